@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import { IdParamSchema, PageQuerySchema, SuccessSchema } from '../common/enums.js';
+import { UserEnvelopeSchema } from '../auth/user.schema.js';
+
+const tag = 'Admin';
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const adminRoutes = {
+  listUsers: defineRoute({
+    id: 'admin.listUsers', method: 'GET', path: '/api/admin/users', service: 'auth', access: 'admin', tag,
+    query: PageQuerySchema, response: z.array(AdminUserSchema),
+    summary: 'All users, oldest first; with `limit`, the next cursor is in the `x-next-cursor` header',
+  }),
+  deleteUser: defineRoute({
+    id: 'admin.deleteUser', method: 'DELETE', path: '/api/admin/users/:id', service: 'auth', access: 'admin', tag,
+    params: IdParamSchema, response: SuccessSchema, summary: 'Delete another user (never oneself); signs them out at once',
+  }),
+  promoteUser: defineRoute({
+    id: 'admin.promoteUser', method: 'POST', path: '/api/admin/promote-user/:id', service: 'auth', access: 'admin', tag,
+    params: IdParamSchema, response: UserEnvelopeSchema, summary: 'Make a non-admin an administrator',
+  }),
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  PlanSchema,
+  PortalResponseSchema,
+  RefundResponseSchema,
+  SubscriptionStatusSchema,
+  WebhookAckSchema,
+} from './subscription.schema.js';
+
+const tag = 'Subscription';
+
+export const billingRoutes = {
+  plans: defineRoute({
+    id: 'subscription.plans', method: 'GET', path: '/api/subscription/plans', service: 'billing', access: 'public', tag,
+    response: z.array(PlanSchema), summary: 'The Pro monthly plan (500 cents when Stripe is unreachable)',
+  }),
+  status: defineRoute({
+    id: 'subscription.status', method: 'GET', path: '/api/subscription/status', service: 'billing', access: 'user', tag,
+    response: SubscriptionStatusSchema, summary: "The signed-in user's subscription status",
+  }),
+  createCheckoutSession: defineRoute({
+    id: 'subscription.checkout', method: 'POST', path: '/api/subscription/create-checkout-session', service: 'billing',
+    access: 'user', tag, body: CheckoutRequestSchema, response: CheckoutResponseSchema,
+    summary: 'Start a Stripe Checkout for the plan; the browser goes to `url`. With an active subscription, `url` is the billing portal.',
+  }),
+  createCustomerPortal: defineRoute({
+    id: 'subscription.portal', method: 'POST', path: '/api/subscription/create-customer-portal', service: 'billing',
+    access: 'user', tag, response: PortalResponseSchema, summary: 'A Stripe billing portal session; the browser goes to `url`',
+  }),
+  webhook: defineRoute({
+    id: 'subscription.webhook', method: 'POST', path: '/api/subscription/webhook', service: 'billing', access: 'webhook', tag,
+    response: WebhookAckSchema, summary: 'Stripe webhook, verified with the Stripe-Signature header over the raw body',
+  }),
+  refund: defineRoute({
+    id: 'admin.refundSubscription', method: 'POST', path: '/api/admin/users/:id/refund', service: 'billing', access: 'admin',
+    tag: 'Admin', params: z.object({ id: z.string().min(1).max(100) }), response: RefundResponseSchema,
+    summary: '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',
+  }),
+};

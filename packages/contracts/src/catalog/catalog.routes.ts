@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.js';
+import {
+  ChannelIdParamSchema,
+  ChannelListResponseSchema,
+  ChannelPlaylistQuerySchema,
+  ChannelPlaylistResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  VideoIdsParamSchema,
+  VideoListResponseSchema,
+} from './youtube.schema.js';
+import { PhotoQuerySchema, PhotoSchema, QuoteSchema } from './backdrop.schema.js';
+
+const tag = 'Videos';
+
+export const catalogRoutes = {
+  search: defineRoute({
+    id: 'youtube.search', method: 'GET', path: '/api/youtube/search', service: 'catalog', access: 'subscriber', tag,
+    rateLimit: 'search', query: SearchQuerySchema, response: SearchResponseSchema,
+    summary: "Search videos; missing order and duration take the user's defaults; items carry contentDetails.duration",
+  }),
+  videos: defineRoute({
+    id: 'youtube.videos', method: 'GET', path: '/api/youtube/videos/:ids', service: 'catalog', access: 'public', tag,
+    params: VideoIdsParamSchema, response: VideoListResponseSchema,
+    summary: 'Details of one video or of up to 50 comma-separated ids (unknown ids are left out)',
+  }),
+  channel: defineRoute({
+    id: 'youtube.channel', method: 'GET', path: '/api/youtube/channels/:channelId', service: 'catalog', access: 'user', tag,
+    params: ChannelIdParamSchema, response: ChannelListResponseSchema, summary: 'Channel details (items[0]); empty items when unknown',
+  }),
+  channelPlaylist: defineRoute({
+    id: 'youtube.channelPlaylist', method: 'GET', path: '/api/youtube/channel-playlist/:channelId', service: 'catalog',
+    access: 'user', tag, params: ChannelIdParamSchema, query: ChannelPlaylistQuerySchema, response: ChannelPlaylistResponseSchema,
+    summary: "A page of the channel's uploads, newest first, through its uploads playlist",
+  }),
+  randomQuote: defineRoute({
+    id: 'quotes.random', method: 'GET', path: '/api/quotes/random', service: 'catalog', access: 'public', tag: 'Backdrop',
+    response: z.array(QuoteSchema).min(1), summary: 'One random quote (first item); a built-in quote when the provider fails',
+  }),
+  randomPhoto: defineRoute({
+    id: 'unsplash.random', method: 'GET', path: '/api/unsplash/random', service: 'catalog', access: 'public', tag: 'Backdrop',
+    query: PhotoQuerySchema, response: PhotoSchema,
+    summary: 'A random landscape photo with photographer credit; 204 when no photo is available',
+  }),
+};
+

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ChannelOrderSchema, SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
+
+/** YouTube shapes are passed through as the platform sends them; only the fields Stillframe reads are named. */
+const ThumbnailSchema = z.looseObject({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
+export const ThumbnailsSchema = z.looseObject({
+  default: ThumbnailSchema.optional(),
+  medium: ThumbnailSchema.optional(),
+  high: ThumbnailSchema.optional(),
+  standard: ThumbnailSchema.optional(),
+  maxres: ThumbnailSchema.optional(),
+});
+
+export const VideoSnippetSchema = z.looseObject({
+  title: z.string(),
+  description: z.string(),
+  channelId: z.string(),
+  channelTitle: z.string(),
+  publishedAt: z.string(),
+  thumbnails: ThumbnailsSchema,
+});
+
+export const SearchItemSchema = z.looseObject({
+  id: z.looseObject({ videoId: z.string() }),
+  snippet: VideoSnippetSchema,
+  /** Added by Stillframe from one batched videos call. */
+  contentDetails: z.looseObject({ duration: z.string() }).optional(),
+});
+export type SearchItem = z.infer<typeof SearchItemSchema>;
+
+export const SearchResponseSchema = z.looseObject({
+  items: z.array(SearchItemSchema),
+  nextPageToken: z.string().optional(),
+  prevPageToken: z.string().optional(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const VideoSchema = z.looseObject({
+  id: z.string(),
+  snippet: VideoSnippetSchema,
+  contentDetails: z.looseObject({ duration: z.string() }).optional(),
+  statistics: z.looseObject({ viewCount: z.string().optional() }).optional(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+export const VideoListResponseSchema = z.looseObject({ items: z.array(VideoSchema) });
+
+export const ChannelSchema = z.looseObject({
+  id: z.string(),
+  snippet: z.looseObject({
+    title: z.string(),
+    description: z.string(),
+    thumbnails: ThumbnailsSchema,
+    customUrl: z.string().optional(),
+  }),
+  statistics: z
+    .looseObject({ subscriberCount: z.string().optional(), videoCount: z.string().optional(), viewCount: z.string().optional() })
+    .optional(),
+  contentDetails: z.looseObject({ relatedPlaylists: z.looseObject({ uploads: z.string().optional() }) }).optional(),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+export const ChannelListResponseSchema = z.looseObject({ items: z.array(ChannelSchema) });
+
+export const PlaylistItemSchema = z.looseObject({
+  contentDetails: z.looseObject({ videoId: z.string() }),
+  snippet: VideoSnippetSchema.partial({ channelId: true, channelTitle: true }),
+  /** Added by Stillframe from one batched videos call. */
+  duration: z.string().optional(),
+});
+export const ChannelPlaylistResponseSchema = z.looseObject({
+  items: z.array(PlaylistItemSchema),
+  nextPageToken: z.string().optional(),
+});
+export type ChannelPlaylistResponse = z.infer<typeof ChannelPlaylistResponseSchema>;
+
+const VideoIdPattern = /^[A-Za-z0-9_-]{6,20}$/;
+/** Channel ids and handles: letters, digits, underscore and hyphen (spec section 3); `@handle` allowed. */
+const ChannelIdPattern = /^@?[A-Za-z0-9_.-]{1,100}$/;
+const PageToken = z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid page token');
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Search query is required').max(500),
+  pageToken: PageToken.optional(),
+  order: SearchOrderSchema.optional(),
+  videoDuration: SearchDurationSchema.optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const VideoIdsParamSchema = z.object({
+  ids: z
+    .string()
+    .transform((raw) => raw.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(VideoIdPattern, 'Invalid video id')).min(1, 'At least one video id').max(50, 'At most 50 ids')),
+});
+export const VideoIdParamSchema = z.object({ videoId: z.string().regex(VideoIdPattern, 'Invalid video id') });
+export const ChannelIdParamSchema = z.object({ channelId: z.string().regex(ChannelIdPattern, 'Invalid channel id') });
+
+export const ChannelPlaylistQuerySchema = z.object({
+  pageToken: PageToken.optional(),
+  order: ChannelOrderSchema.optional(),
+  videoDuration: SearchDurationSchema.optional(),
+});

@@ -1,0 +1,43 @@
+/** Business constants of the spec (section 9), shared by web and services. */
+export const Limits = {
+  minPasswordLength: 8,
+  maxPasswordLength: 1024,
+  maxEmailLength: 254,
+  /** Longest regular note text, in characters. */
+  maxNoteLength: 20_000,
+  /** Longest ciphertext field of an encrypted note, base64 characters (20,000 chars of UTF-8 plus tag). */
+  maxCipherTextLength: 110_000,
+  ivBytes: 12,
+  maxVideoIdsPerCall: 50,
+} as const;
+
+export const Pricing = {
+  fallbackPriceCents: 500,
+  moneyBackDays: 30,
+  currency: 'usd',
+} as const;
+
+export const Kdf = {
+  algorithm: 'PBKDF2',
+  hash: 'SHA-256',
+  /** The spec's iteration count; stored per user so that it can be raised later. */
+  defaultIterations: 100_000,
+  keyBits: 256,
+  saltBytes: 16,
+} as const;
+
+/** Cache freshness of upstream data, seconds (spec section 9). */
+export const Freshness = {
+  searchSeconds: 5 * 60,
+  videoSeconds: 10 * 60,
+  channelSeconds: 10 * 60,
+} as const;
+
+/** The Pro plan's feature list, shown on the subscribe screen and used when Stripe is unreachable. */
+export const ProPlanFeatures = [
+  'Advanced video search with filters',
+  'Unlimited favourite channels',
+  'Timestamped notes, optionally encrypted in your browser',
+  'No algorithmic recommendations, ever',
+  '30-day money-back guarantee, cancel any time',
+] as const;

@@ -1,0 +1,17 @@
+/** Headers between the gateway and the services. Browsers never set these: the gateway strips them. */
+export const InternalHeader = {
+  /** Short-lived signed identity token, created by the gateway for every forwarded request. */
+  identity: 'x-stillframe-identity',
+  requestId: 'x-request-id',
+  /** Set by the auth service on a response: the gateway turns it into the session cookie. */
+  setSession: 'x-stillframe-set-session',
+  /** Set by the auth service on a response: the gateway clears the session cookie. */
+  clearSession: 'x-stillframe-clear-session',
+} as const;
+
+/** Response header carrying the cursor of the next page on list calls that accept `limit`/`cursor`. */
+export const NextCursorHeader = 'x-next-cursor';
+
+export const SessionCookieName = 'stillframe_session';
+/** Login state lasts 180 days (spec section 9). */
+export const SessionTtlSeconds = 180 * 24 * 60 * 60;

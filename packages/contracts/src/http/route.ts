@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** The services behind the gateway; each route names the one that answers it. */
+export type ServiceName = 'auth' | 'catalog' | 'library' | 'billing';
+
+/**
+ * Who may call a route, enforced by the gateway (decisions.md, "Access is enforced by the server").
+ * - public: anyone; the caller's identity is still passed on when signed in.
+ * - user: signed in.
+ * - subscriber: signed in with an active subscription; admins bypass the subscription check.
+ * - admin: signed in administrator.
+ * - webhook: public, raw body kept for signature verification, no CSRF check.
+ */
+export type Access = 'public' | 'user' | 'subscriber' | 'admin' | 'webhook';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Rate-limit buckets the gateway applies per client address. */
+export type RateLimitBucket = 'default' | 'credentials' | 'search';
+
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** Express-style path, e.g. `/api/notes/:id`. The service serves the same path. */
+  path: string;
+  service: ServiceName;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a success answer; 200 unless stated. */
+  successStatus?: number;
+  rateLimit?: RateLimitBucket;
+  summary: string;
+  description?: string;
+  tag: string;
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(route: RouteContract<P, Q, B, R>): RouteContract<P, Q, B, R> {
+  return route;
+}
+
+export type RouteParams<T> = T extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type RouteQuery<T> = T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type RouteBody<T> = T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type RouteResponse<T> = T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+
+/** Fills `:name` segments of a route path, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SubscriptionStatusSchema } from '../billing/subscription.schema.js';
+
+/** Calls between Stillframe's own processes; the gateway never exposes them. */
+export const internalPaths = {
+  /** billing: entitlement of one user, read by the gateway for gated routes. */
+  entitlement: '/internal/entitlements/:userId',
+  live: '/health/live',
+  ready: '/health/ready',
+} as const;
+
+export const EntitlementSchema = SubscriptionStatusSchema;
+
+export const ReadinessSchema = z.object({
+  status: z.enum(['ok', 'down']),
+  checks: z.record(z.string(), z.enum(['up', 'down'])),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
+/** Broadcasts over the Redis transport: may be lost, so each is also bounded by a cache TTL. */
+export const BroadcastEvent = {
+  entitlementChanged: 'entitlement.changed',
+} as const;
+export const EntitlementChangedSchema = z.object({ userId: z.string() });
+
+/** BullMQ queues for work that must not be lost. */
+export const DurableQueue = {
+  libraryAccountPurge: 'library-account-purge',
+  billingAccountPurge: 'billing-account-purge',
+  stripeWebhooks: 'billing-stripe-webhooks',
+} as const;
+export const AccountPurgeJobSchema = z.object({ userId: z.string(), requestedAt: z.iso.datetime() });
+export type AccountPurgeJob = z.infer<typeof AccountPurgeJobSchema>;
+
+/** Claims of the identity token the gateway signs for each forwarded request. */
+export const IdentityClaimsSchema = z.object({
+  /** User id, or null for an anonymous caller. */
+  sub: z.string().nullable(),
+  adm: z.boolean(),
+  /** Session id, so that the auth service can end it. */
+  sid: z.string().nullable(),
+  /** Client address, for per-address limits. */
+  ip: z.string(),
+  rid: z.string(),
+  /** Expiry, seconds since the epoch. */
+  exp: z.number().int(),
+});
+export type IdentityClaims = z.infer<typeof IdentityClaimsSchema>;

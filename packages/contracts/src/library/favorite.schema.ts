@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const FavoriteChannelSchema = z.object({
+  /** The channel id on the video platform. */
+  id: z.string(),
+  title: z.string(),
+  thumbnailUrl: z.string(),
+  subscriberCount: z.string(),
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type FavoriteChannel = z.infer<typeof FavoriteChannelSchema>;
+
+export const AddFavoriteRequestSchema = z.object({
+  id: z.string().trim().min(1, 'Channel id is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid channel id'),
+  title: z.string().trim().min(1, 'Title is required').max(500),
+  thumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
+  /** Free text as the platform sends it ("12400"), or empty when hidden. */
+  subscriberCount: z.union([z.string().max(40), z.number().int().nonnegative().transform(String)]).default(''),
+  description: z.string().max(10_000).default(''),
+});
+export type AddFavoriteRequest = z.input<typeof AddFavoriteRequestSchema>;
+
+export const IsFavoriteSchema = z.object({ isFavorite: z.boolean() });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Limits } from '../common/constants.js';
+
+const Base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
+const CipherText = Base64.min(1, 'Ciphertext is required').max(Limits.maxCipherTextLength, 'Ciphertext is too long');
+/** base64 of 12 bytes is 16 characters. */
+const Iv = Base64.length(16, 'IV must be 12 bytes (16 base64 characters)');
+
+export const NoteSchema = z.object({
+  id: z.string(),
+  /** Plain text, or base64 ciphertext when isEncrypted. */
+  note: z.string(),
+  videoId: z.string(),
+  videoTitle: z.string(),
+  videoThumbnailUrl: z.string(),
+  /** Seconds into the video, or base64 ciphertext when isEncrypted. */
+  timestamp: z.union([z.number(), z.string()]),
+  isEncrypted: z.boolean(),
+  contentIv: z.string().nullable(),
+  videoIdIv: z.string().nullable(),
+  videoTitleIv: z.string().nullable(),
+  videoThumbnailIv: z.string().nullable(),
+  timestampIv: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const RegularNoteFieldsSchema = z.object({
+  note: z.string().max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
+    .refine((text) => text.trim().length > 0, 'Please enter some text for your note'),
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id'),
+  videoTitle: z.string().max(500).default(''),
+  videoThumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
+  timestamp: z.number({ error: 'Timestamp must be a number of seconds' }).min(0, 'Timestamp cannot be negative').max(1e7),
+});
+
+export const EncryptedNoteFieldsSchema = z.object({
+  note: CipherText,
+  videoId: CipherText,
+  videoTitle: CipherText,
+  videoThumbnailUrl: CipherText,
+  timestamp: CipherText,
+  contentIv: Iv,
+  videoIdIv: Iv,
+  videoTitleIv: Iv,
+  videoThumbnailIv: Iv,
+  timestampIv: Iv,
+});
+
+export const CreateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
+  RegularNoteFieldsSchema.extend({ isEncrypted: z.literal(false).default(false) }),
+  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
+]);
+export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
+
+/**
+ * Partial update. A regular note takes any regular field; an encrypted note must be sent whole
+ * (every ciphertext with its IV), because a field re-encrypted alone would need its own new IV anyway.
+ * Sending `isEncrypted` switches the note's kind, with all fields of the new kind.
+ */
+export const UpdateNoteRequestSchema = z.union([
+  RegularNoteFieldsSchema.partial().extend({ isEncrypted: z.literal(false).optional() })
+    .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'),
+  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
+]);
+export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;
+
+/** Re-encryption of many encrypted notes at once, all or nothing. */
+export const ReEncryptNotesRequestSchema = z.object({
+  notes: z.array(EncryptedNoteFieldsSchema.extend({ id: z.string().min(1).max(100) })).min(1).max(10_000),
+});
+export const ReEncryptNotesResponseSchema = z.object({ updated: z.number().int() });
+
+export const NoteSortSchema = z.enum(['newest', 'oldest']);
+export const NoteListQuerySchema = z.object({
+  sort: NoteSortSchema.default('newest'),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type NoteListQuery = z.input<typeof NoteListQuerySchema>;
+
+export const NoteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const NoteVideoIdParamSchema = z.object({ videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id') });
