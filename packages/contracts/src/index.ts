@@ -19,3 +19,4 @@ export * from './billing/billing.routes.js';
 export * from './internal/internal.js';
 export * from './routes.js';
 export * from './openapi/build.js';
+export * from './internal/session.js';

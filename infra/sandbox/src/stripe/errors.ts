@@ -52,20 +52,6 @@ export function missingParam(param: string): StripeApiError {
   return invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
 }
 
-export function cardDeclined(declineCode = 'generic_decline'): StripeApiError {
-  const message =
-    declineCode === 'insufficient_funds'
-      ? 'Your card has insufficient funds.'
-      : 'Your card was declined.';
-  return new StripeApiError(402, {
-    type: 'card_error',
-    code: 'card_declined',
-    decline_code: declineCode,
-    message,
-    doc_url: 'https://stripe.com/docs/error-codes/card-declined',
-  });
-}
-
 export function unauthorized(key: string | undefined): StripeApiError {
   const message = key
     ? `Invalid API Key provided: ${maskKey(key)}`

@@ -94,3 +94,13 @@ export function bool(params: FormObject, key: string): boolean | undefined {
   if (v === undefined) return undefined;
   return v === 'true';
 }
+
+/** `metadata[key]=value` pairs; non-string (nested) values are ignored, as Stripe rejects them. */
+export function metadataParam(params: FormObject, key = 'metadata'): Record<string, string> | undefined {
+  const v = params[key];
+  if (v === '') return {};
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, value] of Object.entries(v)) if (typeof value === 'string') out[k] = value;
+  return out;
+}

@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/env.js';
+import { GATEWAY_REDIS } from './redis.tokens.js';
+import { HealthController } from './health/health.controller.js';
+import { DocsController } from './docs/docs.controller.js';
+import { ProxyController } from './proxy/proxy.controller.js';
+import { ProxyService } from './proxy/proxy.service.js';
+import { ServiceClient } from './proxy/service-client.js';
+import { SessionRepository } from './session/session.repository.js';
+import { AccessService } from './access/access.service.js';
+import { EntitlementRepository } from './entitlement/entitlement.repository.js';
+import { EntitlementService } from './entitlement/entitlement.service.js';
+import { EntitlementListener } from './entitlement/entitlement.listener.js';
+import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
+import { RateLimitService } from './rate-limit/rate-limit.service.js';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig, redis: Redis): DynamicModule {
+    return {
+      module: GatewayModule,
+      // Order matters: the specific /api routes come before the proxy's catch-all.
+      controllers: [HealthController, DocsController, EntitlementListener, ProxyController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: GATEWAY_REDIS, useValue: redis },
+        ServiceClient,
+        SessionRepository,
+        AccessService,
+        EntitlementRepository,
+        EntitlementService,
+        RateLimitRepository,
+        RateLimitService,
+        ProxyService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { INestApplication } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { InternalHeader } from '@stillframe/contracts';
+import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import type { GatewayConfig } from './config/env.js';
+import { GatewayModule } from './app.module.js';
+import { serveWebApp } from './web/static-web.js';
+
+/** Builds the gateway app (used by main.ts and by the tests). */
+export async function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<INestApplication> {
+  const redis = createRedis(config.REDIS_URL, 'gateway');
+  redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
+  const app = await createAppWithPreamble(config, logger, redis);
+  const server = app.getHttpAdapter().getInstance() as Express;
+  const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
+  server.use('/api/docs/assets', express.static(swaggerDir, { maxAge: '1d', index: false }));
+  const servesWeb = serveWebApp(server, config.WEB_DIST);
+  logger.info({ servesWeb }, 'gateway ready');
+  app.enableShutdownHooks();
+  return app;
+}
+
+async function createAppWithPreamble(config: GatewayConfig, logger: Logger, redis: ReturnType<typeof createRedis>) {
+  // The request id is always made here: one from the browser is not trusted.
+  const preamble = (req: Request, _res: Response, next: NextFunction) => {
+    for (const name of Object.values(InternalHeader)) delete req.headers[name];
+    req.headers[InternalHeader.requestId] = randomUUID();
+    next();
+  };
+  const app = await createApp(GatewayModule.forRoot(config, redis), {
+    logger,
+    bodyLimit: '20mb',
+    broadcastRedisUrl: config.REDIS_URL,
+    before: [preamble, cookieParser(), helmet({ contentSecurityPolicy: false })],
+  });
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.set('trust proxy', config.TRUST_PROXY_HOPS);
+  return app;
+}

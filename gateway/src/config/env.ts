@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
+
+const ServiceUrl = (name: string) => z.url({ error: `${name} must be the URL of the ${name.replace('_URL', '').toLowerCase()} service` });
+
+export const GatewayEnv = BaseServerEnv.extend({
+  PORT: PortSchema.default(8080),
+  AUTH_URL: ServiceUrl('AUTH_URL'),
+  CATALOG_URL: ServiceUrl('CATALOG_URL'),
+  LIBRARY_URL: ServiceUrl('LIBRARY_URL'),
+  BILLING_URL: ServiceUrl('BILLING_URL'),
+  /** Folder of the built web app; when missing, only the API is served. */
+  WEB_DIST: z.string().optional(),
+  /** Public origin (e.g. https://stillframe.app): state-changing calls from other origins are refused. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Set when served over https (directly or behind a TLS proxy): session cookies get `Secure`. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Trust X-Forwarded-For from this many proxies in front of the gateway. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(120),
+});
+export type GatewayConfig = z.infer<typeof GatewayEnv>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(GatewayEnv, env, 'gateway');

@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { loadGatewayConfig } from './config/env.js';
+import { createGateway } from './bootstrap.js';
+
+try {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = await createGateway(config, logger);
+  await listen(app, config.PORT, config.HOST, logger);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+import { youtubeErrors } from '../youtube-errors.js';
+import { commaList, enumParam, maxResultsOf, paginate, requireParts } from '../list-params.js';
+import { parseSearchQuery } from '../search/search-query.js';
+import {
+  durationMatches, matchingCandidates, sortCandidates, type SearchCandidate, type SearchOrder, type VideoDuration,
+} from '../search/search-candidates.js';
+import { channelSearchResult, videoSearchResult } from '../resources/search-result.js';
+import { etagOf } from '../wire-format.js';
+import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
+
+const ORDERS: SearchOrder[] = ['relevance', 'date', 'rating', 'title', 'viewCount', 'videoCount'];
+const DURATIONS: VideoDuration[] = ['any', 'short', 'medium', 'long'];
+const KINDS = ['video', 'channel', 'playlist'];
+// Any of these without type=video is rejected with invalidSearchFilter.
+const VIDEO_ONLY_FILTERS = ['eventType', 'videoCaption', 'videoCategoryId', 'videoDefinition', 'videoDimension',
+  'videoDuration', 'videoEmbeddable', 'videoLicense', 'videoSyndicated', 'videoType', 'videoPaidProductPlacement'];
+
+export function searchList({ catalogue, params, publicUrl }: RouteContext): ListBody {
+  const parts = requireParts(params, ['snippet', 'id']);
+  const kinds = commaList(params, 'type');
+  for (const kind of kinds) if (!KINDS.includes(kind)) throw youtubeErrors.invalidValue('type', kind, `Allowed values: [${KINDS.join(', ')}]`);
+  const videoOnly = kinds.length === 1 && kinds[0] === 'video';
+  if (!videoOnly && VIDEO_ONLY_FILTERS.some((f) => params.has(f))) throw youtubeErrors.invalidSearchFilter();
+
+  const maxResults = maxResultsOf(params);
+  const order = enumParam(params, 'order', ORDERS, 'relevance');
+  const duration = enumParam(params, 'videoDuration', DURATIONS, 'any');
+  const eventType = enumParam(params, 'eventType', ['none', 'live', 'upcoming', 'completed'], 'none');
+  const after = dateParam(params, 'publishedAfter');
+  const before = dateParam(params, 'publishedBefore');
+  const channelId = params.get('channelId');
+
+  const query = parseSearchQuery(params.get('q') ?? '');
+  const candidates = matchingCandidates(catalogue, query, new Set(kinds.length > 0 ? kinds : KINDS)).filter((c) => {
+    if (channelId && c.channel.id !== channelId) return false;
+    if (after && c.publishedAt < after) return false;
+    if (before && c.publishedAt >= before) return false;
+    return !c.video || videoFiltersMatch(c, params, duration, eventType);
+  });
+  const page = paginate(sortCandidates(candidates, order), params, maxResults, 'search');
+  const withSnippet = parts.has('snippet');
+  const items = page.items.map((c) =>
+    c.video ? videoSearchResult(c.video, c.channel, withSnippet, publicUrl) : channelSearchResult(c.channel, withSnippet, publicUrl));
+
+  return listEnvelope('youtube#searchListResponse', etagOf(['search', params.toString()]), {
+    ...page,
+    items,
+    extra: { regionCode: params.get('regionCode') ?? 'US' },
+    // Like the real API, an estimate: never a count to derive pages from.
+    pageInfo: { totalResults: estimateTotal(candidates.length, channelId), resultsPerPage: maxResults },
+  });
+}
+
+function videoFiltersMatch(c: SearchCandidate, params: URLSearchParams, duration: VideoDuration, eventType: string): boolean {
+  const video = c.video;
+  if (!video || !durationMatches(video, duration)) return false;
+  if (eventType === 'live' && video.liveBroadcastContent !== 'live') return false;
+  if (eventType === 'upcoming' || eventType === 'completed') return false;
+  if (params.get('videoEmbeddable') === 'true' && !video.embeddable) return false;
+  const definition = params.get('videoDefinition');
+  if (definition === 'high' && video.definition !== 'hd') return false;
+  if (definition === 'standard' && video.definition !== 'sd') return false;
+  const caption = params.get('videoCaption');
+  if (caption === 'closedCaption' && !video.caption) return false;
+  if (caption === 'none' && video.caption) return false;
+  return true;
+}
+
+function dateParam(params: URLSearchParams, name: string): string | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  const ms = Date.parse(raw);
+  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(raw)) throw youtubeErrors.invalidValue(name, raw, 'Expected an RFC 3339 date-time.');
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+function estimateTotal(matched: number, channelId: string | null): number {
+  if (matched === 0) return 0;
+  return channelId ? matched : 1_000_000;
+}

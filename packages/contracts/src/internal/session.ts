@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Sessions live in Redis: the auth service writes them (login, logout, password change, deletion,
+ * promotion) and the gateway reads them on every request.
+ */
+export const SessionRecordSchema = z.object({
+  userId: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SessionRecord = z.infer<typeof SessionRecordSchema>;
+
+export const sessionKeys = {
+  session: (sessionId: string) => `session:${sessionId}`,
+  /** Set of a user's session ids, so that all of them can be ended at once. */
+  userSessions: (userId: string) => `user-sessions:${userId}`,
+};
+
+/** Session ids are 32 random bytes, base64url. */
+export const SessionIdPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,46 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import { ErrorCode, InternalHeader, type IdentityClaims } from '@stillframe/contracts';
+import { AppException } from '../http/app-exception.js';
+import { verifyIdentity } from './identity-token.js';
+
+export type Caller = IdentityClaims;
+type RequestWithCaller = Request & { caller?: Caller };
+
+/**
+ * Every call into a service must come through the gateway with a valid signed identity; a bare or
+ * forged header is refused. Health probes are exempt so that Kubernetes can reach them.
+ */
+@Injectable()
+export class IdentityGuard implements CanActivate {
+  constructor(private readonly secret: string) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    if (request.path.startsWith('/health')) return true;
+    const claims = verifyIdentity(request.header(InternalHeader.identity), this.secret);
+    if (!claims) throw new AppException(ErrorCode.unauthorized, 'Missing or invalid identity token');
+    request.caller = claims;
+    return true;
+  }
+}
+
+/** The verified caller (may be anonymous). */
+export const CallerIdentity = createParamDecorator((_: unknown, context: ExecutionContext): Caller => {
+  const caller = context.switchToHttp().getRequest<RequestWithCaller>().caller;
+  if (!caller) throw new AppException(ErrorCode.unauthorized, 'Not signed in');
+  return caller;
+});
+
+/** The signed-in caller's user id; 401 for an anonymous caller. */
+export const UserId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const caller = context.switchToHttp().getRequest<RequestWithCaller>().caller;
+  if (!caller?.sub) throw new AppException(ErrorCode.unauthorized, 'Not signed in');
+  return caller.sub;
+});

@@ -1,0 +1,17 @@
+import { pino, type Logger } from 'pino';
+
+/** Structured JSON logs, one logger per app; request logs carry the gateway's request id. */
+export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    name: app,
+    level,
+    base: { app },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Secrets never reach a log line, whatever a caller passes in.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-stillframe-identity"]', 'password', '*.password', 'key', '*.apiKey'],
+      censor: '[redacted]',
+    },
+  });
+}
+export type { Logger };
