@@ -16,4 +16,8 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
+  // pg pools and ioredis keep sockets briefly after close; the suites close what they open.
+  forceExit: true,
+  globalSetup: require('node:path').join(__dirname, 'infra/launcher/dist/jest-global-setup.js'),
+  globalTeardown: require('node:path').join(__dirname, 'infra/launcher/dist/jest-global-teardown.js'),
 };

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './responses.js';
 
 export type ControlBody = Record<string, unknown>;
-/** Each action gets the parsed JSON body and returns the state to echo back. */
-export type ControlActions = Record<string, (body: ControlBody) => unknown>;
+/** Each action gets the parsed JSON body; the answer is the snapshot taken after it ran. */
+export type ControlActions = Record<string, (body: ControlBody) => void>;
 
 /**
  * Serves `POST {prefix}/{action}` with a JSON body (`GET` works for read-only actions),
@@ -14,6 +14,7 @@ export async function handleControlRequest(
   res: ServerResponse,
   path: string,
   prefix: string,
+  snapshot: () => unknown,
   actions: ControlActions,
 ): Promise<boolean> {
   if (!path.startsWith(`${prefix}/`)) return false;
@@ -30,7 +31,13 @@ export async function handleControlRequest(
     sendJson(res, 400, { error: 'control body must be a JSON object' });
     return true;
   }
-  sendJson(res, 200, action(body) ?? { ok: true });
+  try {
+    action(body);
+  } catch (err) {
+    sendJson(res, 400, { error: String(err) });
+    return true;
+  }
+  sendJson(res, 200, snapshot());
   return true;
 }
 

@@ -5,7 +5,8 @@ import { chargeCard, type CardInput } from './cards.js';
 import type { SandboxCore } from './core.js';
 import { invalid, notFound } from './errors.js';
 import { addInterval } from './ids.js';
-import { buildCustomer, buildInvoice, buildPayment, buildSubscription } from './objects.js';
+import { buildCustomer, buildInvoice, buildSubscription } from './objects.js';
+import { buildPayment } from './payment-objects.js';
 import type { CheckoutSession, RequestInfo } from './types.js';
 
 export interface PayInput extends CardInput {

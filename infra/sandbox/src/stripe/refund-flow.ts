@@ -2,7 +2,7 @@
 // `pending` phase for short balances is not modelled.
 import type { SandboxCore } from './core.js';
 import { invalid, missingParam, notFound } from './errors.js';
-import { buildRefund } from './objects.js';
+import { buildRefund } from './payment-objects.js';
 import type { Metadata, Refund, RequestInfo } from './types.js';
 
 export interface RefundInput {
@@ -27,8 +27,8 @@ export function createRefund(core: SandboxCore, input: RefundInput, request: Req
     chargeId = pi.latest_charge;
   }
   if (!chargeId) missingParamError();
-  const charge = store.charges.get(chargeId as string);
-  if (!charge) throw notFound('charge', chargeId as string, 'charge');
+  const charge = store.charges.get(chargeId);
+  if (!charge) throw notFound('charge', chargeId, 'charge');
   if (charge.refunded) {
     throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
   }

@@ -4,7 +4,8 @@ import type { SandboxCore } from './core.js';
 import { previousAttributes, type EventInput } from './events.js';
 import { invalid } from './errors.js';
 import { addInterval } from './ids.js';
-import { buildInvoice, buildPayment } from './objects.js';
+import { buildInvoice } from './objects.js';
+import { buildPayment } from './payment-objects.js';
 import type { Metadata, RequestInfo, Subscription } from './types.js';
 
 export interface SubscriptionChanges {

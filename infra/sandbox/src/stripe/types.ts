@@ -28,7 +28,7 @@ export interface Price extends StripeObjectBase {
   product: string;
   unit_amount: number;
   type: 'recurring' | 'one_time';
-  recurring: { interval: string; interval_count: number } | null;
+  recurring: { interval: string; interval_count: number; [key: string]: unknown } | null;
   metadata: Metadata;
 }
 
@@ -76,6 +76,7 @@ export interface SubscriptionItem {
   price: Price;
   quantity: number;
   subscription: string;
+  [key: string]: unknown;
 }
 
 export type SubscriptionStatus =

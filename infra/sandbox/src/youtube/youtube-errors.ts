@@ -75,6 +75,9 @@ export const youtubeErrors = {
   invalidSearchFilter: () =>
     new YouTubeApiError(400, 'invalidSearchFilter', 'youtube.search',
       'The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code>, <code>videoCaption</code>, <code>videoCategoryId</code>, <code>videoDefinition</code>, <code>videoDimension</code>, <code>videoDuration</code>, <code>videoEmbeddable</code>, <code>videoLicense</code>, <code>videoSyndicated</code>, or <code>videoType</code> parameters.'),
+  incompatibleParameters: (names: string[]) =>
+    new YouTubeApiError(400, 'incompatibleParameters', 'youtube.parameter',
+      `Incompatible parameters specified in the request: ${names.join(', ')}`, names[1]),
   tooManyIds: (param: string) =>
     new YouTubeApiError(400, 'invalidFilters', 'youtube.parameter', 'The request specifies an invalid filter parameter.', param),
   playlistNotFound: () =>

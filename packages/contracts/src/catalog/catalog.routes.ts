@@ -10,7 +10,7 @@ import {
   VideoIdsParamSchema,
   VideoListResponseSchema,
 } from './youtube.schema.js';
-import { PhotoQuerySchema, PhotoSchema, QuoteSchema } from './backdrop.schema.js';
+import { ClientConfigSchema, PhotoQuerySchema, PhotoSchema, QuoteSchema } from './backdrop.schema.js';
 
 const tag = 'Videos';
 
@@ -43,5 +43,8 @@ export const catalogRoutes = {
     query: PhotoQuerySchema, response: PhotoSchema,
     summary: 'A random landscape photo with photographer credit; 204 when no photo is available',
   }),
+  clientConfig: defineRoute({
+    id: 'catalog.clientConfig', method: 'GET', path: '/api/client-config', service: 'catalog', access: 'public', tag: 'Videos',
+    response: ClientConfigSchema, summary: 'Runtime settings of the web app (player script and host, demo mode)',
+  }),
 };
-

@@ -44,3 +44,11 @@ export const UserId = createParamDecorator((_: unknown, context: ExecutionContex
   if (!caller?.sub) throw new AppException(ErrorCode.unauthorized, 'Not signed in');
   return caller.sub;
 });
+
+/** The signed-in administrator's user id: 401 anonymous, 403 for a non-admin (defence in depth behind the gateway). */
+export const AdminId = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const caller = context.switchToHttp().getRequest<RequestWithCaller>().caller;
+  if (!caller?.sub) throw new AppException(ErrorCode.unauthorized, 'Not signed in');
+  if (!caller.adm) throw new AppException(ErrorCode.forbidden, 'Administrators only');
+  return caller.sub;
+});

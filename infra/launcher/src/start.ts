@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { repoRoot } from './paths.js';
+import { startStack } from './stack.js';
+
+// `npm start`: the whole product on PORT (default 8080), data under .data/ so that it survives restarts.
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.STILLFRAME_DATA_DIR ?? join(repoRoot, '.data');
+
+try {
+  const stack = await startStack({ port, dataDir });
+  const demoParts = Object.entries(stack.demo).filter(([, on]) => on).map(([name]) => name);
+  console.log(`\nStillframe is running at ${stack.url}`);
+  console.log(demoParts.length ? `Sandbox mode for: ${demoParts.join(', ')} (no real API key configured; see README)` : 'Using the real upstream services.');
+  console.log(`Logs: ${join(dataDir, 'logs')}   API docs: ${stack.url}/api/docs   Stop: Ctrl-C\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Stillframe…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+} catch (error) {
+  console.error(`\nStillframe could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

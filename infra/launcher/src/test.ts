@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './paths.js';
+import { startStack } from './stack.js';
+import { freePort } from './system.js';
+import { startTestInfrastructure } from './test-infrastructure.js';
+
+// `npm test`: every workspace's unit and integration tests against a fresh Postgres and Redis, then
+// the browser tests against the whole stack started the way `npm start` starts it.
+const WORKSPACES = [
+  'packages/contracts',
+  'packages/server-kit',
+  'packages/db-tools',
+  'infra/sandbox',
+  'services/auth',
+  'services/catalog',
+  'services/library',
+  'services/billing',
+  'gateway',
+  'web',
+];
+
+const run = (command: string, args: string[], env: Record<string, string>, cwd = repoRoot): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const results: Array<{ name: string; code: number }> = [];
+const infrastructure = await startTestInfrastructure();
+try {
+  for (const workspace of WORKSPACES) {
+    console.log(`\n━━ ${workspace}`);
+    results.push({ name: workspace, code: await run('npm', ['test', '--if-present', '--workspace', workspace], infrastructure.env) });
+  }
+} finally {
+  await infrastructure.stop();
+}
+
+console.log('\n━━ e2e (Playwright, Chromium) against the whole stack');
+const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
+const port = await freePort();
+try {
+  const stack = await startStack({ port, dataDir, env: { NODE_ENV: 'production' }, logLevel: 'warn' });
+  try {
+    results.push({ name: 'e2e', code: await run('npx', ['playwright', 'test'], { BASE_URL: stack.url, SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '' }, join(repoRoot, 'e2e')) });
+  } finally {
+    await stack.stop();
+  }
+} catch (error) {
+  console.error(error);
+  results.push({ name: 'e2e (stack start)', code: 1 });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n━━ Summary');
+for (const result of results) console.log(`${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.name}`);
+const failed = results.filter((result) => result.code !== 0).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+import { runCli } from './cli-run.js';
+
+// Exit explicitly: the wasm engine can keep the event loop alive after it is freed.
+runCli(process.argv.slice(2), process.env).then((code) => process.exit(code));

@@ -1,0 +1,40 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
+import { createQueueRedis } from '@stillframe/server-kit';
+import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+
+const JOB_OPTIONS = {
+  attempts: 1_000,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: 1_000,
+  removeOnFail: false,
+} as const;
+
+/**
+ * Asks every other service to remove a deleted user's data. The jobs wait in Redis until each
+ * service's worker has done them, also when that service is down at the time (decisions.md).
+ */
+@Injectable()
+export class AccountPurgePublisher implements OnModuleDestroy {
+  private readonly queues: Queue[];
+  private readonly connection: Redis;
+
+  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
+    const connection = createQueueRedis(config.REDIS_URL, 'auth-purge-publisher');
+    this.connection = connection;
+    this.queues = [DurableQueue.libraryAccountPurge, DurableQueue.billingAccountPurge].map((name) => new Queue(name, { connection }));
+  }
+
+  async publish(userId: string): Promise<void> {
+    const job: AccountPurgeJob = { userId, requestedAt: new Date().toISOString() };
+    // The job id makes a repeated deletion request enqueue nothing new.
+    await Promise.all(this.queues.map((queue) => queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}` })));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.queues.map((queue) => queue.close()));
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  InternalHeader,
+  routes,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type PreferencesRequest,
+  type RegisterRequest,
+} from '@stillframe/contracts';
+import { CallerIdentity, UserId, ValidBody, type Caller } from '@stillframe/server-kit';
+import { AccountsService, type SignedIn } from './accounts.service.js';
+import { signedInCaller } from './signed-in-caller.js';
+
+const r = routes.auth;
+
+@Controller()
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post(r.register.path)
+  @HttpCode(201)
+  async register(@ValidBody(r.register) body: RegisterRequest, @CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+    return withSession(res, await this.accounts.register(body, caller));
+  }
+
+  @Post(r.login.path)
+  @HttpCode(200)
+  async login(@ValidBody(r.login) body: LoginRequest, @CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+    return withSession(res, await this.accounts.login(body, caller));
+  }
+
+  @Post(r.logout.path)
+  @HttpCode(200)
+  async logout(@CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+    await this.accounts.logout(caller);
+    res.setHeader(InternalHeader.clearSession, '1');
+    return { success: true as const };
+  }
+
+  @Get(r.currentUser.path)
+  async currentUser(@UserId() userId: string) {
+    return { user: await this.accounts.currentUser(userId) };
+  }
+
+  @Post(r.changePassword.path)
+  @HttpCode(200)
+  async changePassword(@ValidBody(r.changePassword) body: ChangePasswordRequest, @CallerIdentity() caller: Caller) {
+    await this.accounts.changePassword(signedInCaller(caller), body);
+    return { success: true as const };
+  }
+
+  @Delete(r.deleteAccount.path)
+  async deleteAccount(@ValidBody(r.deleteAccount) body: { password: string }, @UserId() userId: string, @Res({ passthrough: true }) res: Response) {
+    await this.accounts.deleteAccount(userId, body.password);
+    res.setHeader(InternalHeader.clearSession, '1');
+    return { success: true as const };
+  }
+
+  @Post(r.preferences.path)
+  @HttpCode(200)
+  async preferences(@ValidBody(r.preferences) body: PreferencesRequest, @UserId() userId: string) {
+    return { user: await this.accounts.updatePreferences(userId, body) };
+  }
+}
+
+function withSession(res: Response, signedIn: SignedIn) {
+  res.setHeader(InternalHeader.setSession, signedIn.sessionId);
+  return { user: signedIn.user };
+}

@@ -1,0 +1,32 @@
+import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { NextCursorHeader, routes } from '@stillframe/contracts';
+import { AdminId, ValidParams, ValidQuery } from '@stillframe/server-kit';
+import { AdminService } from './admin.service.js';
+
+const r = routes.admin;
+
+/** The gateway lets only administrators reach these routes. */
+@Controller()
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get(r.listUsers.path)
+  async list(@AdminId() _admin: string, @ValidQuery(r.listUsers) query: { limit?: number; cursor?: string }, @Res({ passthrough: true }) res: Response) {
+    const page = await this.admin.list(query.limit, query.cursor);
+    if (page.nextCursor) res.setHeader(NextCursorHeader, page.nextCursor);
+    return page.users;
+  }
+
+  @Post(r.promoteUser.path)
+  @HttpCode(200)
+  async promote(@AdminId() _admin: string, @ValidParams(r.promoteUser) params: { id: string }) {
+    return { user: await this.admin.promote(params.id) };
+  }
+
+  @Delete(r.deleteUser.path)
+  async remove(@ValidParams(r.deleteUser) params: { id: string }, @AdminId() adminId: string) {
+    await this.admin.remove(adminId, params.id);
+    return { success: true as const };
+  }
+}

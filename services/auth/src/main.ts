@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { loadAuthConfig } from './config/env.js';
+import { createAuthService } from './bootstrap.js';
+
+try {
+  const config = loadAuthConfig();
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const app = await createAuthService(config, logger);
+  await listen(app, config.PORT, config.HOST, logger);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

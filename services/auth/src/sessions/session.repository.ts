@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { SessionRecordSchema, SessionTtlSeconds, sessionKeys, type SessionRecord } from '@stillframe/contracts';
+import { AUTH_REDIS } from '../redis.tokens.js';
+
+/** Sessions in Redis, read by the gateway on every request. */
+@Injectable()
+export class SessionRepository {
+  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+
+  /** A fresh random id at every login: an id planted before sign-in is never promoted (session fixation). */
+  async create(userId: string, isAdmin: boolean): Promise<string> {
+    const sessionId = randomBytes(32).toString('base64url');
+    const record: SessionRecord = { userId, isAdmin, createdAt: new Date().toISOString() };
+    await this.redis
+      .multi()
+      .set(sessionKeys.session(sessionId), JSON.stringify(record), 'EX', SessionTtlSeconds)
+      .sadd(sessionKeys.userSessions(userId), sessionId)
+      .expire(sessionKeys.userSessions(userId), SessionTtlSeconds)
+      .exec();
+    return sessionId;
+  }
+
+  async end(userId: string, sessionId: string): Promise<void> {
+    await this.redis.multi().del(sessionKeys.session(sessionId)).srem(sessionKeys.userSessions(userId), sessionId).exec();
+  }
+
+  /** Ends every session of a user, or every one but `keep` (password change). */
+  async endAll(userId: string, keep?: string): Promise<void> {
+    const ids = (await this.redis.smembers(sessionKeys.userSessions(userId))).filter((id) => id !== keep);
+    const pipeline = this.redis.multi();
+    for (const id of ids) pipeline.del(sessionKeys.session(id));
+    if (keep) pipeline.srem(sessionKeys.userSessions(userId), ...(ids.length ? ids : ['']));
+    else pipeline.del(sessionKeys.userSessions(userId));
+    await pipeline.exec();
+  }
+
+  /** Rewrites the admin flag in each live session, so a promotion takes effect without signing in again. */
+  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
+    const ids = await this.redis.smembers(sessionKeys.userSessions(userId));
+    for (const id of ids) {
+      const key = sessionKeys.session(id);
+      const raw = await this.redis.get(key);
+      const parsed = raw ? SessionRecordSchema.safeParse(JSON.parse(raw)) : null;
+      if (!parsed?.success) continue;
+      await this.redis.set(key, JSON.stringify({ ...parsed.data, isAdmin }), 'KEEPTTL');
+    }
+  }
+}

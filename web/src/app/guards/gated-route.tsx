@@ -1,0 +1,31 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { SubscriptionRequired } from '@/features/subscription/components/subscription-required';
+import { useAccess } from '@/lib/auth/use-access';
+import { paths } from '../paths';
+
+/** Search, favourites and notes: sign-in and an active subscription; admins bypass the subscription check. */
+export function GatedRoute({ children }: { children: ReactNode }) {
+  const access = useAccess();
+  switch (access.status) {
+    case 'loading':
+      return <PageSpinner label="Checking access" />;
+    case 'anonymous':
+      return <Navigate to={paths.auth.getHref()} replace />;
+    case 'no-subscription':
+      return <SubscriptionRequired />;
+    case 'unknown':
+      return (
+        <Result
+          status="warning"
+          title="We could not check your subscription"
+          subTitle="Please try again in a moment."
+          extra={<Button onClick={access.retry}>Try again</Button>}
+        />
+      );
+    case 'granted':
+      return <>{children}</>;
+  }
+}

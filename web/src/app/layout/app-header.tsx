@@ -1,0 +1,31 @@
+import { PlaySquareOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useUser } from '@/lib/auth/current-user';
+import { paths } from '../paths';
+import { HeaderNav } from './header-nav';
+import { PlanBadge } from './plan-badge';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function AppHeader() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  return (
+    <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid rgba(127,127,127,0.2)' }}>
+      <Flex align="center" justify="space-between" gap={12} style={{ height: '100%', maxWidth: 1280, margin: '0 auto' }}>
+        <Flex align="center" gap={16} style={{ minWidth: 0 }}>
+          <Link to={paths.home.getHref()} className="sf-logo" aria-label="Stillframe home">
+            <PlaySquareOutlined aria-hidden /> Stillframe
+          </Link>
+          {user ? <HeaderNav /> : null}
+        </Flex>
+        <Flex align="center" gap={8}>
+          {user ? <PlanBadge /> : null}
+          <ThemeToggle />
+          {user ? <UserMenu user={user} /> : <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>Sign In</Button>}
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Layout } from 'antd';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { headerlessPrefixes } from '../paths';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const showHeader = !headerlessPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main" className="sf-skip-link">Skip to content</a>
+      {showHeader ? <AppHeader /> : null}
+      <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <Outlet />
+      </Layout.Content>
+      <AppFooter />
+      <ScrollRestoration />
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { paths, headerlessPrefixes } from '@/config/paths';

@@ -1,0 +1,3 @@
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+
+export const AuthRoute = AuthScreen;

@@ -1,0 +1,3 @@
+import { BackdropScreen } from '@/features/backdrop/components/backdrop-screen';
+
+export const HomeRoute = BackdropScreen;

@@ -1,0 +1,67 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card } from 'antd';
+import type { AdminUser } from '@stillframe/contracts';
+import { getServerMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/auth/current-user';
+import { useToast } from '@/lib/toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { usePromoteUser } from '../api/promote-user';
+import { userStats } from '../utils/user-stats';
+import { AdminStats } from './admin-stats';
+import { UsersTable } from './users-table';
+
+export function AdminTools() {
+  const { user } = useUser();
+  const users = useUsers();
+  const promote = usePromoteUser();
+  const remove = useDeleteUser();
+  const { modal } = App.useApp();
+  const { toast } = useToast();
+
+  const confirmPromote = (target: AdminUser) =>
+    modal.confirm({
+      title: 'Promote to administrator?',
+      content: `${target.email} will get full access, including these tools.`,
+      okText: 'Promote',
+      onOk: () =>
+        promote.mutateAsync(target.id).then(
+          () => toast({ title: 'User promoted to admin successfully', variant: 'success' }),
+          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to promote user'), variant: 'destructive' }),
+        ),
+    });
+
+  const confirmDelete = (target: AdminUser) =>
+    modal.confirm({
+      title: 'Delete this user?',
+      content: `${target.email} and all of their data will be deleted. This cannot be undone.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync(target.id).then(
+          () => toast({ title: 'User deleted successfully', variant: 'success' }),
+          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to delete user'), variant: 'destructive' }),
+        ),
+    });
+
+  return (
+    <Card
+      title={<h2 className="sf-card-title">Administrator Tools</h2>}
+      extra={<Button icon={<ReloadOutlined aria-hidden />} loading={users.isFetching} onClick={() => void users.refetch()}>Refresh</Button>}
+    >
+      {users.isError ? (
+        <Alert type="error" showIcon title="Failed to load user statistics" style={{ marginBottom: 16 }} />
+      ) : (
+        <AdminStats {...userStats(users.data ?? [])} />
+      )}
+      <UsersTable
+        users={users.data ?? []}
+        currentUserId={user?.id ?? ''}
+        loading={users.isPending}
+        busyId={promote.isPending ? promote.variables : undefined}
+        onPromote={confirmPromote}
+        onDelete={confirmDelete}
+      />
+    </Card>
+  );
+}

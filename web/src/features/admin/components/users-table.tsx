@@ -1,0 +1,47 @@
+import { Button, Flex, Table, Tag } from 'antd';
+import type { AdminUser } from '@stillframe/contracts';
+import { formatDay } from '@/lib/format/dates';
+
+interface UsersTableProps {
+  users: AdminUser[];
+  currentUserId: string;
+  loading: boolean;
+  busyId: string | undefined;
+  onPromote: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+export function UsersTable({ users, currentUserId, loading, busyId, onPromote, onDelete }: UsersTableProps) {
+  return (
+    <Table<AdminUser>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={users}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 560 }}
+      locale={{ emptyText: 'No users found' }}
+      columns={[
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        { title: 'Role', key: 'role', render: (_, user) => (user.isAdmin ? <Tag color="#874d00">Admin</Tag> : <Tag>User</Tag>) },
+        { title: 'Created', key: 'created', render: (_, user) => formatDay(user.createdAt) },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, user) => (
+            <Flex gap={8} wrap>
+              {!user.isAdmin ? (
+                <Button size="small" loading={busyId === user.id} onClick={() => onPromote(user)} aria-label={`Promote ${user.email} to admin`}>
+                  Make Admin
+                </Button>
+              ) : null}
+              {user.id !== currentUserId ? (
+                <Button size="small" danger onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>Delete</Button>
+              ) : null}
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import type { ChannelOrder, SearchDuration } from '@stillframe/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/video/pager';
+import { VideoGrid } from '@/components/video/video-grid';
+import type { ViewMode } from '@/components/video/video-summary';
+import { usePageTokenHistory } from '@/lib/use-page-token-history';
+import { useToast } from '@/lib/toast';
+import { useChannelVideos } from '../api/get-channel-videos';
+import { channelErrorText } from '../utils/channel-error-text';
+import { playlistItemToVideo } from '../utils/to-video-summary';
+
+interface ChannelVideosProps {
+  channelId: string;
+  channelTitle: string;
+  order: ChannelOrder;
+  duration: SearchDuration;
+  viewMode: ViewMode;
+}
+
+export function ChannelVideos({ channelId, channelTitle, order, duration, viewMode }: ChannelVideosProps) {
+  const paging = usePageTokenHistory(`${channelId}|${order}|${duration}`);
+  const videosQuery = useChannelVideos({ channelId, order, videoDuration: duration, pageToken: paging.pageToken });
+  const { toast } = useToast();
+  const videos = useMemo(
+    () => (videosQuery.data?.items ?? []).map((item) => playlistItemToVideo(item, channelTitle)),
+    [videosQuery.data, channelTitle],
+  );
+
+  useEffect(() => {
+    if (videosQuery.error) {
+      toast({ title: 'Error', description: channelErrorText(videosQuery.error, 'Unable to load channel videos'), variant: 'destructive' });
+    }
+  }, [videosQuery.error, toast]);
+
+  if (videosQuery.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
+  if (videosQuery.isError) {
+    return <EmptyState title="Unable to load channel videos" description={channelErrorText(videosQuery.error, 'Please try again later.')} />;
+  }
+  if (videos.length === 0 && paging.page === 1) return <EmptyState title="No videos found" description="Try other filters." />;
+
+  return (
+    <>
+      <VideoGrid videos={videos} viewMode={viewMode} />
+      <Pager
+        page={paging.page}
+        canPrevious={paging.canPrevious}
+        canNext={Boolean(videosQuery.data.nextPageToken)}
+        onPrevious={paging.previous}
+        onNext={() => paging.next(videosQuery.data.nextPageToken)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isCryptoSupported } from '@/lib/crypto';
+import { useNoteKey } from '@/lib/encryption/note-key-context';
+import { formatPlaybackTime } from '@/lib/format/duration';
+import { useToast } from '@/lib/toast';
+import { useSaveNote } from '../hooks/use-save-note';
+import type { NoteTarget } from '../utils/note-target';
+import { EncryptSwitch } from './encrypt-switch';
+import { PasswordPrompt } from './password-prompt';
+
+interface NoteDialogProps {
+  open: boolean;
+  target: NoteTarget;
+  onClose: () => void;
+}
+
+/** Take a note at the current playback time. The player pauses while the dialog is open and resumes when it closes. */
+export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
+  const [text, setText] = useState('');
+  const [encrypt, setEncrypt] = useState(false);
+  const [prompting, setPrompting] = useState(false);
+  const [timestamp, setTimestamp] = useState(0);
+  const { noteKey } = useNoteKey();
+  const { save, isSaving } = useSaveNote();
+  const { toast } = useToast();
+  const textId = useId();
+  const { player } = target;
+  const playerRef = useRef(player);
+  playerRef.current = player;
+
+  useEffect(() => {
+    if (!open) return;
+    const current = playerRef.current;
+    current.pause();
+    setTimestamp(current.getCurrentTime());
+    return () => current.play();
+  }, [open]);
+
+  const toggleEncrypt = (checked: boolean) => {
+    if (checked && !noteKey) setPrompting(true);
+    else setEncrypt(checked);
+  };
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!text.trim()) {
+      toast({ title: 'Empty note', description: 'Please enter some text for your note', variant: 'destructive' });
+      return;
+    }
+    if (encrypt && !noteKey) {
+      setPrompting(true);
+      return;
+    }
+    try {
+      const { videoId, videoTitle, videoThumbnailUrl } = target;
+      await save({ note: text, videoId, videoTitle, videoThumbnailUrl, timestamp }, encrypt ? noteKey : null);
+      close();
+    } catch {
+      toast({ title: 'Failed to create note', description: 'There was an error creating your note. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Modal open={open} title="Take a Note" onCancel={close} footer={null} destroyOnHidden>
+      <Typography.Paragraph type="secondary">At {formatPlaybackTime(timestamp)} in “{target.videoTitle}”</Typography.Paragraph>
+      <label htmlFor={textId} className="sf-visually-hidden">Note</label>
+      <Input.TextArea
+        id={textId}
+        className="sf-note-textarea"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Write your note..."
+        autoSize={{ minRows: 6, maxRows: 14 }}
+        autoFocus
+      />
+      <div style={{ margin: '16px 0' }}>
+        <EncryptSwitch checked={encrypt} supported={isCryptoSupported()} onChange={toggleEncrypt} />
+      </div>
+      <Flex justify="end" gap={8}>
+        <Button onClick={close}>Cancel</Button>
+        <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => void submit()}>Save Note</Button>
+      </Flex>
+      <PasswordPrompt
+        open={prompting}
+        purpose="encrypt"
+        onCancel={() => setPrompting(false)}
+        onUnlocked={() => {
+          setPrompting(false);
+          setEncrypt(true);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes, type SearchDuration, type SearchOrder, type SearchResponse } from '@stillframe/contracts';
+import { QueryTiming } from '@/config/constants';
+import { apiCall } from '@/lib/api-client';
+
+export interface SearchParams {
+  q: string;
+  order: SearchOrder;
+  videoDuration: SearchDuration;
+  pageToken?: string;
+}
+
+export const searchVideos = (params: SearchParams): Promise<SearchResponse> =>
+  apiCall(routes.catalog.search, { query: params });
+
+/** Search results stay fresh for 5 minutes (spec section 9). */
+export const searchVideosQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', params],
+    queryFn: () => searchVideos(params),
+    staleTime: QueryTiming.searchStaleMs,
+    enabled: params.q.length > 0,
+  });
+
+export const useSearchVideos = (params: SearchParams) => useQuery(searchVideosQueryOptions(params));

@@ -1,0 +1,34 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { sanitizeQuery } from '@/lib/sanitize';
+
+/** Blank queries are ignored; the query is trimmed and sanitised on submit (spec section 5). */
+export function SearchForm({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(initialQuery);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = sanitizeQuery(text);
+    if (!query) return;
+    setText(query);
+    onSearch(query);
+  };
+
+  return (
+    <form className="sf-search-form" role="search" onSubmit={submit}>
+      <label htmlFor="search-query" className="sf-visually-hidden">Search for videos</label>
+      <Input
+        id="search-query"
+        size="large"
+        placeholder="Search for videos..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        autoComplete="off"
+      />
+      <Button type="primary" size="large" htmlType="submit">Search</Button>
+    </form>
+  );
+}

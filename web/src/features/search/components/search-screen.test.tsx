@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeFetch, type FakeFetch, type FakeRequest } from '@/testing/fake-fetch';
+import { aUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { SearchScreen } from './search-screen';
+
+const item = (videoId: string, title: string) => ({
+  id: { kind: 'youtube#video', videoId },
+  snippet: {
+    title,
+    description: `About ${title}`,
+    channelId: 'UCabcdefghijklmnopqrstuv',
+    channelTitle: 'Quiet Trails',
+    publishedAt: '2026-01-01T00:00:00Z',
+    thumbnails: { medium: { url: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg` } },
+  },
+  contentDetails: { duration: 'PT4M5S' },
+});
+
+/** Three pages: tokens P2 and P3 lead on, page 3 has no next token. */
+function pages(request: FakeRequest) {
+  const token = request.query.get('pageToken');
+  if (!token) return { body: { items: [item('vid0000001', 'Rock &amp; Roll page one')], nextPageToken: 'P2' } };
+  if (token === 'P2') return { body: { items: [item('vid0000002', 'Second page video')], nextPageToken: 'P3' } };
+  return { body: { items: [item('vid0000003', 'Third page video')] } };
+}
+
+const searchCalls = (net: FakeFetch) => net.callsTo('GET /api/youtube/search');
+
+describe('SearchScreen', () => {
+  let net: FakeFetch;
+  beforeEach(() => {
+    net = createFakeFetch({
+      'GET /api/auth/user': { body: { user: aUser({ defaultSearchOrder: 'viewCount', defaultSearchDuration: 'long' }) } },
+      'GET /api/youtube/search': pages,
+    }).install();
+  });
+
+  it('ignores a blank query and trims and sanitises the rest', async () => {
+    renderWithProviders(<SearchScreen />, { route: '/search', path: '/search' });
+    const box = screen.getByPlaceholderText('Search for videos...');
+    await userEvent.type(box, '    {Enter}');
+    expect(searchCalls(net)).toHaveLength(0);
+
+    await userEvent.type(box, '  <b>lofi</b>  rain ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchCalls(net)).toHaveLength(1));
+    expect(searchCalls(net)[0]?.query.get('q')).toBe('lofi rain');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=lofi+rain');
+  });
+
+  it("uses the user's default filters", async () => {
+    renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
+    await waitFor(() => expect(searchCalls(net).at(-1)?.query.get('order')).toBe('viewCount'));
+    expect(searchCalls(net).at(-1)?.query.get('videoDuration')).toBe('long');
+  });
+
+  it('pages forward with the next token and back through the token history', async () => {
+    renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
+    expect(await screen.findByText('Rock & Roll page one')).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByText('4:05')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Second page video')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(searchCalls(net).at(-1)?.query.get('pageToken')).toBe('P2');
+
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Third page video')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('Second page video')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+  });
+
+  it('starts again at page 1 when a filter changes', async () => {
+    renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
+    await screen.findByText('Rock & Roll page one');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText('Page 2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
+    await userEvent.click(screen.getByLabelText('Duration'));
+    await userEvent.click(await screen.findByTitle('Short (under 4 min)'));
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+    const last = searchCalls(net).at(-1);
+    expect(last?.query.get('videoDuration')).toBe('short');
+    expect(last?.query.has('pageToken')).toBe(false);
+  });
+
+  it("shows 'No videos found' for an empty result", async () => {
+    net.on('GET /api/youtube/search', { body: { items: [] } });
+    renderWithProviders(<SearchScreen />, { route: '/search?q=nothing', path: '/search' });
+    expect(await screen.findByText('No videos found')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search query')).toBeInTheDocument();
+  });
+
+  it('shows the quota message when the daily quota is spent', async () => {
+    net.on('GET /api/youtube/search', { status: 429, body: { statusCode: 429, code: 'quota_exceeded', message: 'Daily quota exceeded' } });
+    renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getAllByText('YouTube API quota exceeded. Please try again later.').length).toBeGreaterThan(0);
+  });
+});

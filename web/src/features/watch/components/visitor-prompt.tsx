@@ -1,0 +1,21 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export function VisitorPrompt() {
+  const navigate = useNavigate();
+  return (
+    <Card style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        Want to save notes and organize your favorites?
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Create a free account to take timestamped notes and keep your favourite channels in one place.
+      </Typography.Paragraph>
+      <Flex gap={12} wrap>
+        <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>Sign Up</Button>
+        <Button onClick={() => navigate(paths.subscribe.getHref())}>Learn More</Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseDescription, parseStartTime } from './parse-description';
+
+const linkOf = (text: string, hosts: string[] = []) => {
+  const parts = parseDescription(text, hosts);
+  return parts.find((part) => part.kind !== 'text');
+};
+
+describe('parseDescription', () => {
+  it('keeps plain text as one part', () => {
+    expect(parseDescription('No links here.')).toEqual([{ kind: 'text', text: 'No links here.' }]);
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '/watch/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', '/watch/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLabc', '/watch/dQw4w9WgXcQ'],
+    ['youtube.com/watch?v=dQw4w9WgXcQ', '/watch/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', '/watch/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=42', '/watch/dQw4w9WgXcQ?t=42'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', '/watch/dQw4w9WgXcQ?t=90'],
+    ['https://www.youtube.com/shorts/abcDEF12345', '/watch/abcDEF12345'],
+  ])('turns the watch link %s into %s', (link, to) => {
+    expect(linkOf(`See ${link} for more`)).toEqual({ kind: 'internal', text: link, to });
+  });
+
+  it.each([
+    ['https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv', '/channel/UCabcdefghijklmnopqrstuv'],
+    ['https://www.youtube.com/@quiet_trails', '/channel/@quiet_trails'],
+    ['https://youtube.com/@quiet-trails', '/channel/@quiet-trails'],
+    ['https://www.youtube.com/c/QuietTrails', '/channel/QuietTrails'],
+    ['https://www.youtube.com/user/quiettrails', '/channel/quiettrails'],
+  ])('turns the channel link %s into %s', (link, to) => {
+    expect(linkOf(link)).toEqual({ kind: 'internal', text: link, to });
+  });
+
+  it('makes other links external', () => {
+    expect(linkOf('Shop: https://example.com/gear?id=1.')).toEqual({
+      kind: 'external',
+      text: 'https://example.com/gear?id=1',
+      href: 'https://example.com/gear?id=1',
+    });
+  });
+
+  it('keeps YouTube links that are neither watch nor channel links external', () => {
+    expect(linkOf('https://www.youtube.com/playlist?list=PL123')?.kind).toBe('external');
+  });
+
+  it("keeps links to the product's own host inside the app", () => {
+    expect(linkOf('https://stillframe.app/watch/abcDEF12345?t=3', ['stillframe.app'])).toEqual({
+      kind: 'internal',
+      text: 'https://stillframe.app/watch/abcDEF12345?t=3',
+      to: '/watch/abcDEF12345?t=3',
+    });
+  });
+
+  it('cuts trailing punctuation and unbalanced parentheses but keeps the surrounding text', () => {
+    const parts = parseDescription('(see https://example.com/a).');
+    expect(parts).toEqual([
+      { kind: 'text', text: '(see ' },
+      { kind: 'external', text: 'https://example.com/a', href: 'https://example.com/a' },
+      { kind: 'text', text: ').' },
+    ]);
+  });
+
+  it('never links other schemes', () => {
+    expect(parseDescription('javascript:alert(1) data:text/html,x').every((part) => part.kind === 'text')).toBe(true);
+  });
+
+  it('splits several links in order', () => {
+    const parts = parseDescription('A https://youtu.be/dQw4w9WgXcQ B https://example.org C');
+    expect(parts.map((part) => part.kind)).toEqual(['text', 'internal', 'text', 'external', 'text']);
+  });
+});
+
+describe('parseStartTime', () => {
+  it('reads the forms YouTube uses', () => {
+    expect(parseStartTime('42')).toBe(42);
+    expect(parseStartTime('42s')).toBe(42);
+    expect(parseStartTime('1h2m3s')).toBe(3723);
+    expect(parseStartTime('nope')).toBeUndefined();
+    expect(parseStartTime(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Video } from '@stillframe/contracts';
+import { pickThumbnail } from '@/components/video/video-summary';
+import type { PlayerHandle } from '@/lib/player/player-handle';
+import { toPlainText } from '@/lib/sanitize';
+
+/** What the notes feature needs about the video being watched. */
+export interface WatchContext {
+  videoId: string;
+  videoTitle: string;
+  videoThumbnailUrl: string;
+  player: PlayerHandle;
+}
+
+export function watchContextFor(video: Video, player: PlayerHandle): WatchContext {
+  return {
+    videoId: video.id,
+    videoTitle: toPlainText(video.snippet.title),
+    videoThumbnailUrl: pickThumbnail(video.snippet.thumbnails),
+    player,
+  };
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes, type SubscriptionStatus } from '@stillframe/contracts';
+import { apiCall } from '@/lib/api-client';
+
+export const subscriptionStatusQueryKey = ['subscription', 'status'] as const;
+
+export const getSubscriptionStatus = (): Promise<SubscriptionStatus> => apiCall(routes.billing.status);
+
+export const subscriptionStatusQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: getSubscriptionStatus });
+
+/** The free trial counts as inactive in the front end (spec section 4: trial days left 0). */
+export const isSubscriptionActive = (status: SubscriptionStatus | undefined): boolean =>
+  Boolean(status?.hasActiveSubscription) && status?.status !== 'trialing';
+
+/** Only for signed-in non-admins (spec section 7): admins bypass the check and it is never fetched for them. */
+export function useSubscriptionStatus({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
+}

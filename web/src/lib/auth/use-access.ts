@@ -1,0 +1,23 @@
+import { isSubscriptionActive, useSubscriptionStatus } from './subscription-status';
+import { useUser } from './current-user';
+
+export type AccessState =
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'no-subscription' }
+  | { status: 'unknown'; retry: () => void }
+  | { status: 'granted'; reason: 'admin' | 'subscription' };
+
+/** What the signed-in person may use: anonymous, signed in without a subscription, or full access (admins always). */
+export function useAccess(): AccessState {
+  const { user, isLoading } = useUser();
+  const isMember = Boolean(user && !user.isAdmin);
+  const status = useSubscriptionStatus({ enabled: isMember });
+
+  if (isLoading) return { status: 'loading' };
+  if (!user) return { status: 'anonymous' };
+  if (user.isAdmin) return { status: 'granted', reason: 'admin' };
+  if (status.isPending) return { status: 'loading' };
+  if (status.isError) return { status: 'unknown', retry: () => void status.refetch() };
+  return isSubscriptionActive(status.data) ? { status: 'granted', reason: 'subscription' } : { status: 'no-subscription' };
+}

@@ -1,0 +1,49 @@
+import type { Note, SubscriptionStatus, User } from '@stillframe/contracts';
+
+export const aUser = (over: Partial<User> = {}): User => ({
+  id: 'user-1',
+  email: 'ada@example.com',
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  defaultSearchOrder: 'date',
+  defaultSearchDuration: 'medium',
+  defaultViewMode: 'thumbnail',
+  ...over,
+});
+
+export const anAdmin = (over: Partial<User> = {}): User => aUser({ id: 'admin-1', email: 'root@example.com', isAdmin: true, ...over });
+
+export const aStatus = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  hasActiveSubscription: true,
+  subscriptionEndsAt: '2026-12-01T00:00:00.000Z',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  ...over,
+});
+
+export const noSubscription = (): SubscriptionStatus => ({
+  hasActiveSubscription: false,
+  subscriptionEndsAt: null,
+  status: null,
+  cancelAtPeriodEnd: false,
+});
+
+export const aNote = (over: Partial<Note> = {}): Note => ({
+  id: 'note-1',
+  note: 'A note',
+  videoId: 'abcDEF12345',
+  videoTitle: 'Forest walk',
+  videoThumbnailUrl: '',
+  timestamp: 10,
+  isEncrypted: false,
+  contentIv: null,
+  videoIdIv: null,
+  videoTitleIv: null,
+  videoThumbnailIv: null,
+  timestampIv: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+  ...over,
+});
+
+export const unauthorized = { status: 401, body: { statusCode: 401, code: 'unauthorized', message: 'Sign in first' } };

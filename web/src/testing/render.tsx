@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NoteKeyProvider } from '@/lib/encryption/note-key-provider';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: 0 } },
+  });
+}
+
+/** Shows where the router ended up, for redirect assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+interface Options {
+  route?: string;
+  /** The route pattern `ui` is mounted at; other paths render their name, so redirects can be asserted. */
+  path?: string;
+  extraRoutes?: Record<string, ReactNode>;
+  queryClient?: QueryClient;
+}
+
+/** Renders with the app's providers (queries, antd theme and toasts, note key) inside a memory router. */
+export function renderWithProviders(ui: ReactNode, { route = '/', path = '*', extraRoutes = {}, queryClient = createTestQueryClient() }: Options = {}): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <NoteKeyProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {Object.entries(extraRoutes).map(([extraPath, element]) => (
+                <Route key={extraPath} path={extraPath} element={element} />
+              ))}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </NoteKeyProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
