@@ -60,7 +60,14 @@ export class ProxyService {
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
       [InternalHeader.identity]: signIdentity(
-        { sub: session?.userId ?? null, adm: session?.isAdmin ?? false, sid: session ? String(req.cookies?.[SessionCookieName]) : null, ip: req.ip ?? 'unknown', rid: requestId },
+        {
+          sub: session?.userId ?? null,
+          adm: session?.isAdmin ?? false,
+          sid: session ? String(req.cookies?.[SessionCookieName]) : null,
+          ip: req.ip ?? 'unknown',
+          rid: requestId,
+          prf: session?.searchDefaults ?? null,
+        },
         this.config.INTERNAL_TOKEN_SECRET,
       ),
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubscriptionStatusSchema } from '../billing/subscription.schema.js';
+import { SearchDefaultsSchema } from './session.js';
 
 /** Calls between Stillframe's own processes; the gateway never exposes them. */
 export const internalPaths = {
@@ -42,6 +43,8 @@ export const IdentityClaimsSchema = z.object({
   /** Client address, for per-address limits. */
   ip: z.string(),
   rid: z.string(),
+  /** The signed-in user's search defaults (order, duration), from the session. */
+  prf: SearchDefaultsSchema.nullable().optional(),
   /** Expiry, seconds since the epoch. */
   exp: z.number().int(),
 });

@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
 
 /**
  * Sessions live in Redis: the auth service writes them (login, logout, password change, deletion,
  * promotion) and the gateway reads them on every request.
  */
+/** The user's search defaults, carried with the session so the catalog applies them without a lookup. */
+export const SearchDefaultsSchema = z.object({ order: SearchOrderSchema, duration: SearchDurationSchema });
+export type SearchDefaults = z.infer<typeof SearchDefaultsSchema>;
+
 export const SessionRecordSchema = z.object({
   userId: z.string(),
   isAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
+  searchDefaults: SearchDefaultsSchema.optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

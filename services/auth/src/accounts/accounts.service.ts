@@ -13,7 +13,7 @@ import { AppException, type Caller } from '@stillframe/server-kit';
 import type { User } from '../generated/prisma/client.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { toUserView } from '../users/user.mapper.js';
+import { searchDefaultsOf, toUserView } from '../users/user.mapper.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionRepository } from '../sessions/session.repository.js';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service.js';
@@ -86,7 +86,9 @@ export class AccountsService {
 
   async updatePreferences(userId: string, request: PreferencesRequest): Promise<UserView> {
     await this.requireUser(userId);
-    return toUserView(await this.users.update(userId, request));
+    const user = toUserView(await this.users.update(userId, request));
+    await this.sessions.refresh(userId, { searchDefaults: searchDefaultsOf(user) });
+    return user;
   }
 
   /** Checks a password of the signed-in user; 403 when wrong (the session stays valid). */
@@ -105,8 +107,9 @@ export class AccountsService {
   }
 
   private async startSession(user: User, caller: Caller): Promise<SignedIn> {
+    const view = toUserView(user);
     if (caller.sub && caller.sid) await this.sessions.end(caller.sub, caller.sid);
-    const sessionId = await this.sessions.create(user.id, user.isAdmin);
-    return { user: toUserView(user), sessionId };
+    const sessionId = await this.sessions.create(user.id, user.isAdmin, searchDefaultsOf(view));
+    return { user: view, sessionId };
   }
 }

@@ -33,7 +33,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (existing?.isAdmin) return 'already-admin';
     if (existing) {
       await this.users.update(existing.id, { isAdmin: true });
-      await this.sessions.setAdmin(existing.id, true);
+      await this.sessions.refresh(existing.id, { isAdmin: true });
       return 'promoted';
     }
     if (!password) throw new Error(`No account with email ${email}; give a password to create it`);

@@ -34,7 +34,7 @@ export class AdminService {
     if (!user) throw AppException.notFound('User');
     if (user.isAdmin) throw new AppException(ErrorCode.conflict, 'User is already an administrator');
     const promoted = await this.users.update(id, { isAdmin: true });
-    await this.sessions.setAdmin(id, true);
+    await this.sessions.refresh(id, { isAdmin: true });
     return toUserView(promoted);
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { SessionRecordSchema, SessionTtlSeconds, sessionKeys, type SessionRecord } from '@stillframe/contracts';
+import { SessionRecordSchema, SessionTtlSeconds, sessionKeys, type SearchDefaults, type SessionRecord } from '@stillframe/contracts';
 import { AUTH_REDIS } from '../redis.tokens.js';
 
 /** Sessions in Redis, read by the gateway on every request. */
@@ -10,9 +10,9 @@ export class SessionRepository {
   constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
 
   /** A fresh random id at every login: an id planted before sign-in is never promoted (session fixation). */
-  async create(userId: string, isAdmin: boolean): Promise<string> {
+  async create(userId: string, isAdmin: boolean, searchDefaults: SearchDefaults): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
-    const record: SessionRecord = { userId, isAdmin, createdAt: new Date().toISOString() };
+    const record: SessionRecord = { userId, isAdmin, searchDefaults, createdAt: new Date().toISOString() };
     await this.redis
       .multi()
       .set(sessionKeys.session(sessionId), JSON.stringify(record), 'EX', SessionTtlSeconds)
@@ -36,15 +36,18 @@ export class SessionRepository {
     await pipeline.exec();
   }
 
-  /** Rewrites the admin flag in each live session, so a promotion takes effect without signing in again. */
-  async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
+  /**
+   * Rewrites each live session of a user (admin flag, search defaults), so that a promotion or a
+   * preference change takes effect without signing in again.
+   */
+  async refresh(userId: string, changes: Partial<Pick<SessionRecord, 'isAdmin' | 'searchDefaults'>>): Promise<void> {
     const ids = await this.redis.smembers(sessionKeys.userSessions(userId));
     for (const id of ids) {
       const key = sessionKeys.session(id);
       const raw = await this.redis.get(key);
       const parsed = raw ? SessionRecordSchema.safeParse(JSON.parse(raw)) : null;
       if (!parsed?.success) continue;
-      await this.redis.set(key, JSON.stringify({ ...parsed.data, isAdmin }), 'KEEPTTL');
+      await this.redis.set(key, JSON.stringify({ ...parsed.data, ...changes }), 'KEEPTTL');
     }
   }
 }

@@ -3,6 +3,7 @@ import {
   SearchOrderSchema,
   ViewModeSchema,
   type AdminUser,
+  type SearchDefaults,
   type User as UserView,
 } from '@stillframe/contracts';
 import type { User } from '../generated/prisma/client.js';
@@ -23,3 +24,5 @@ export function toUserView(user: User): UserView {
 export function toAdminUserView(user: Pick<User, 'id' | 'email' | 'isAdmin' | 'createdAt'>): AdminUser {
   return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt.toISOString() };
 }
+
+export const searchDefaultsOf = (user: UserView): SearchDefaults => ({ order: user.defaultSearchOrder, duration: user.defaultSearchDuration });
