@@ -26,14 +26,32 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
+const NoteText = z.string().max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
+  .refine((text) => text.trim().length > 0, 'Please enter some text for your note');
+const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
+const VideoTitle = z.string().max(500);
+const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
+const Timestamp = z.number({ error: 'Timestamp must be a number of seconds' }).min(0, 'Timestamp cannot be negative').max(1e7);
+
 export const RegularNoteFieldsSchema = z.object({
-  note: z.string().max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
-    .refine((text) => text.trim().length > 0, 'Please enter some text for your note'),
-  videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id'),
-  videoTitle: z.string().max(500).default(''),
-  videoThumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
-  timestamp: z.number({ error: 'Timestamp must be a number of seconds' }).min(0, 'Timestamp cannot be negative').max(1e7),
+  note: NoteText,
+  videoId: VideoId,
+  videoTitle: VideoTitle.default(''),
+  videoThumbnailUrl: VideoThumbnailUrl.default(''),
+  timestamp: Timestamp,
 });
+
+/**
+ * The fields of a regular note without defaults: in a partial update an absent field stays as it is
+ * (with the defaults above, `{ note }` alone would blank the title and thumbnail).
+ */
+const RegularNoteChangesSchema = z.object({
+  note: NoteText,
+  videoId: VideoId,
+  videoTitle: VideoTitle,
+  videoThumbnailUrl: VideoThumbnailUrl,
+  timestamp: Timestamp,
+}).partial();
 
 export const EncryptedNoteFieldsSchema = z.object({
   note: CipherText,
@@ -57,11 +75,12 @@ export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
 /**
  * Partial update. A regular note takes any regular field; an encrypted note must be sent whole
  * (every ciphertext with its IV), because a field re-encrypted alone would need its own new IV anyway.
- * Sending `isEncrypted` switches the note's kind, with all fields of the new kind.
+ * Sending `isEncrypted` switches the note's kind, with all fields of the new kind (for a regular note:
+ * note, videoId and timestamp at least). Without `isEncrypted`, the body is a regular partial update.
  */
-export const UpdateNoteRequestSchema = z.union([
-  RegularNoteFieldsSchema.partial().extend({ isEncrypted: z.literal(false).optional() })
-    .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change'),
+export const UpdateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
+  RegularNoteChangesSchema.extend({ isEncrypted: z.literal(false).optional() })
+    .refine((value) => Object.keys(value).some((key) => key !== 'isEncrypted'), 'Send at least one field to change'),
   EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
 ]);
 export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;

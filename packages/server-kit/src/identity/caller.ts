@@ -14,7 +14,8 @@ type RequestWithCaller = Request & { caller?: Caller };
 
 /**
  * Every call into a service must come through the gateway with a valid signed identity; a bare or
- * forged header is refused. Health probes are exempt so that Kubernetes can reach them.
+ * forged header is refused. Health probes and /metrics are exempt so that Kubernetes and Prometheus
+ * can reach them; the gateway never forwards to them.
  */
 @Injectable()
 export class IdentityGuard implements CanActivate {
@@ -23,7 +24,7 @@ export class IdentityGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    if (request.path.startsWith('/health')) return true;
+    if (request.path.startsWith('/health') || request.path === '/metrics') return true;
     const claims = verifyIdentity(request.header(InternalHeader.identity), this.secret);
     if (!claims) throw new AppException(ErrorCode.unauthorized, 'Missing or invalid identity token');
     request.caller = claims;

@@ -1,0 +1,61 @@
+import { allRoutes, buildPath, type RouteContract } from '@stillframe/contracts';
+import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+
+type Role = 'anonymous' | 'user' | 'subscriber' | 'admin';
+type Agent = ReturnType<GatewayTestApp['agent']>;
+
+let t: GatewayTestApp;
+const agents = {} as Record<Role, Agent>;
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '6f1c1e0a-0000-4000-8000-000000000001',
+  ids: 'abcdefghijk,bcdefghijkl',
+  videoId: 'abcdefghijk',
+  channelId: 'UCabcdefghijklmnopqrstuv',
+};
+const SAMPLE_QUERY: Record<string, Record<string, string>> = { 'youtube.search': { q: 'piano' } };
+
+/** What each role must get from each access rule (decisions.md, spec section 6). */
+const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>> = {
+  public: { anonymous: 'allowed', user: 'allowed', subscriber: 'allowed', admin: 'allowed' },
+  webhook: { anonymous: 'allowed', user: 'allowed', subscriber: 'allowed', admin: 'allowed' },
+  user: { anonymous: 401, user: 'allowed', subscriber: 'allowed', admin: 'allowed' },
+  subscriber: { anonymous: 401, user: 402, subscriber: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 401, user: 403, subscriber: 403, admin: 'allowed' },
+};
+
+const register = async (agent: Agent, email: string) => {
+  const response = await agent.post('/api/auth/register').send({ email, password: 'long password', confirmPassword: 'long password' }).expect(201);
+  return String(response.body.user.id);
+};
+
+beforeAll(async () => {
+  t = await startGatewayTestApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '100000', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000' });
+  agents.anonymous = t.agent();
+  agents.user = t.agent();
+  agents.subscriber = t.agent();
+  agents.admin = t.agent();
+  await register(agents.user, 'no-subscription@example.com');
+  const subscriberId = await register(agents.subscriber, 'subscriber@example.com');
+  t.billing.entitlements.set(subscriberId, { hasActiveSubscription: true, subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(), status: 'active', cancelAtPeriodEnd: false });
+  await agents.admin.post('/api/auth/login').send({ email: 'admin@example.com', password: 'admin password' }).expect(200);
+});
+afterAll(() => t.close());
+
+// Logging out would end the session the next rows need; it has its own test.
+const routes = allRoutes.filter((route) => route.id !== 'auth.logout');
+
+describe.each(['anonymous', 'user', 'subscriber', 'admin'] as Role[])('as %s', (role) => {
+  it.each(routes.map((route) => [route.id, route] as const))('%s', async (_id, route) => {
+    const path = buildPath(route.path, SAMPLE_PARAMS);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const response = await agents[role][method](path).query(SAMPLE_QUERY[route.id] ?? {}).send(route.body ? {} : undefined);
+    const want = expected[route.access][role];
+    if (want === 'allowed') {
+      expect([401, 402, 403]).not.toContain(response.status);
+    } else {
+      expect(response.status).toBe(want);
+      expect(response.body.code).toBe({ 401: 'unauthorized', 402: 'subscription_required', 403: 'forbidden' }[want]);
+    }
+  });
+});
