@@ -72,6 +72,7 @@ async function acquireLock(client: pg.Client, timeoutMs: number, databaseUrl: st
       throw new Error(
         `Timed out after ${timeoutMs} ms waiting for the migration lock (pg_advisory_lock(${PRISMA_ADVISORY_LOCK_KEY})) ` +
           `on ${redactUrl(databaseUrl)}: another deploy is running or a session still holds the lock`,
+        { cause: error },
       );
     }
     throw error;
