@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { HealthModule, pingRedis } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/env.js';
 import { GATEWAY_REDIS } from './redis.tokens.js';
 import { HealthController } from './health/health.controller.js';
@@ -20,6 +21,9 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig, redis: Redis): DynamicModule {
     return {
       module: GatewayModule,
+      // /health/live and /health/ready for Kubernetes: only the gateway's own dependency, so that a
+      // service outage never takes every gateway replica out of rotation (/api/health reports those).
+      imports: [HealthModule.forRoot({ inject: [], useFactory: () => ({ redis: () => pingRedis(redis) }) })],
       // Order matters: the specific /api routes come before the proxy's catch-all.
       controllers: [HealthController, DocsController, EntitlementListener, ProxyController],
       providers: [

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './paths.js';
 import { startStack } from './stack.js';
-import { freePort } from './system.js';
+import { aptInstall, freePort, which } from './system.js';
 import { startTestInfrastructure } from './test-infrastructure.js';
 
 // `npm test`: every workspace's unit and integration tests against a fresh Postgres and Redis, then
@@ -40,6 +40,7 @@ try {
 }
 
 console.log('\n━━ e2e (Playwright, Chromium) against the whole stack');
+if (!which('chromium') && !process.env.CHROMIUM_PATH) aptInstall(['chromium'], 'Chromium (for the browser tests)');
 const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
 const port = await freePort();
 try {
