@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { InternalHeader } from '@stillframe/contracts';
 import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
 import type { GatewayConfig } from './config/env.js';
 import { GatewayModule } from './app.module.js';
 import { serveWebApp } from './web/static-web.js';
+import { securityHeaders } from './web/security-headers.js';
 
 /** Builds the gateway app (used by main.ts and by the tests). */
 export async function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<INestApplication> {
@@ -35,7 +35,7 @@ async function createAppWithPreamble(config: GatewayConfig, logger: Logger, redi
     logger,
     bodyLimit: '20mb',
     broadcastRedisUrl: config.REDIS_URL,
-    before: [preamble, cookieParser(), helmet({ contentSecurityPolicy: false })],
+    before: [preamble, cookieParser(), securityHeaders(config.CSP_EXTRA_ORIGINS)],
   });
   const server = app.getHttpAdapter().getInstance() as Express;
   server.set('trust proxy', config.TRUST_PROXY_HOPS);

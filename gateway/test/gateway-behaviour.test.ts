@@ -134,4 +134,11 @@ describe('health, docs and the web app', () => {
     expect(route.text).toContain('<title>Stillframe</title>');
     expect(route.headers['cache-control']).toBe('no-cache');
   });
+
+  it('sends a Content-Security-Policy and a referrer policy that YouTube embeds accept', async () => {
+    const page = await t.http.get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });

@@ -17,6 +17,11 @@ export const GatewayEnv = BaseServerEnv.extend({
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Trust X-Forwarded-For from this many proxies in front of the gateway. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Space-separated origins the web app may load scripts, frames and images from (the sandboxes in demo mode). */
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean)),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),

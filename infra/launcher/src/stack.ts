@@ -72,6 +72,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         LIBRARY_URL: `http://127.0.0.1:${ports.library}`,
         BILLING_URL: `http://127.0.0.1:${ports.billing}`,
         WEB_DIST: webDist,
+        CSP_EXTRA_ORIGINS: sandboxes ? [sandboxes.youtube.url, sandboxes.photos.url, sandboxes.stripe.url].join(' ') : (env.CSP_EXTRA_ORIGINS ?? ''),
         ...(env.PUBLIC_ORIGIN ? { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN } : {}),
       },
     });

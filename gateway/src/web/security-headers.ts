@@ -1,0 +1,37 @@
+import helmet from 'helmet';
+
+/** Where the product's pages load from besides itself: YouTube's player and images, Unsplash photos. */
+const DEFAULT_SOURCES = {
+  script: ['https://www.youtube.com', 'https://s.ytimg.com'],
+  frame: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  img: ['https://i.ytimg.com', 'https://yt3.ggpht.com', 'https://images.unsplash.com', 'data:'],
+};
+
+/**
+ * Security headers with a Content-Security-Policy for the web app. `extraOrigins` adds origins (the
+ * sandbox upstreams in demo mode) to scripts, frames and images. The referrer policy must send the
+ * origin: YouTube refuses embeds without a Referer (player error 153).
+ */
+export function securityHeaders(extraOrigins: string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...DEFAULT_SOURCES.script, ...extraOrigins],
+        frameSrc: DEFAULT_SOURCES.frame.concat(extraOrigins),
+        imgSrc: ["'self'", ...DEFAULT_SOURCES.img, ...extraOrigins],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com', ...extraOrigins],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
