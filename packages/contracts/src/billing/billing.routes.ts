@@ -25,18 +25,28 @@ export const billingRoutes = {
     id: 'subscription.checkout', method: 'POST', path: '/api/subscription/create-checkout-session', service: 'billing',
     access: 'user', tag, body: CheckoutRequestSchema, response: CheckoutResponseSchema,
     summary: 'Start a Stripe Checkout for the plan; the browser goes to `url`. With an active subscription, `url` is the billing portal.',
+    description:
+      'Answers `{sessionId, url}`. Without an active subscription: a subscription-mode Checkout Session (`cs_...`) that returns to ' +
+      '`/subscription/success?session_id=...` or `/subscription/cancel`. With one: a billing portal session (`bps_...`) instead, so ' +
+      'nobody pays twice. A repeated request within a minute answers the same Checkout Session. 400 for an unknown `priceId`; 503 ' +
+      '`billing_unavailable` while Stripe cannot be reached.',
   }),
   createCustomerPortal: defineRoute({
     id: 'subscription.portal', method: 'POST', path: '/api/subscription/create-customer-portal', service: 'billing',
     access: 'user', tag, response: PortalResponseSchema, summary: 'A Stripe billing portal session; the browser goes to `url`',
+    description: '400 `no_billing_account` for a user who never started a checkout (no Stripe customer yet).',
   }),
   webhook: defineRoute({
     id: 'subscription.webhook', method: 'POST', path: '/api/subscription/webhook', service: 'billing', access: 'webhook', tag,
     response: WebhookAckSchema, summary: 'Stripe webhook, verified with the Stripe-Signature header over the raw body',
+    description:
+      'Answers 200 as soon as the event is verified and queued (BullMQ, job id = event id); a worker applies it. 400 for a missing or ' +
+      'wrong signature; 503 when the queue cannot take the event, so that Stripe delivers it again.',
   }),
   refund: defineRoute({
     id: 'admin.refundSubscription', method: 'POST', path: '/api/admin/users/:id/refund', service: 'billing', access: 'admin',
     tag: 'Admin', params: z.object({ id: z.string().min(1).max(100) }), response: RefundResponseSchema,
     summary: '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',
+    description: '404 when the user has no subscription; 409 `conflict` when it started 30 days ago or more. Safe to repeat.',
   }),
 };

@@ -19,6 +19,10 @@ export const catalogRoutes = {
     id: 'youtube.search', method: 'GET', path: '/api/youtube/search', service: 'catalog', access: 'subscriber', tag,
     rateLimit: 'search', query: SearchQuerySchema, response: SearchResponseSchema,
     summary: "Search videos; missing order and duration take the user's defaults; items carry contentDetails.duration",
+    description:
+      "Videos only. A missing `order` or `videoDuration` takes the signed-in user's defaults (else date and medium). " +
+      'Results are cached for 5 minutes per normalised request (trimmed, case-folded query). When the YouTube quota is ' +
+      'spent the answer is 429 `quota_exceeded` with `Retry-After`, or the last cached page when there is one.',
   }),
   videos: defineRoute({
     id: 'youtube.videos', method: 'GET', path: '/api/youtube/videos/:ids', service: 'catalog', access: 'public', tag,
@@ -33,6 +37,11 @@ export const catalogRoutes = {
     id: 'youtube.channelPlaylist', method: 'GET', path: '/api/youtube/channel-playlist/:channelId', service: 'catalog',
     access: 'user', tag, params: ChannelIdParamSchema, query: ChannelPlaylistQuerySchema, response: ChannelPlaylistResponseSchema,
     summary: "A page of the channel's uploads, newest first, through its uploads playlist",
+    description:
+      "The uploads playlist is newest first and cannot be ordered or filtered by the platform, so `order` and " +
+      '`videoDuration` apply within the page: `videoDuration` (default any) keeps the page\'s videos of that length, so a ' +
+      'page may hold fewer items while `nextPageToken` still leads on; `order` (default date) sorts the page by title ' +
+      '(A to Z), viewCount or rating (most liked first). Each item carries `duration` from one batched videos call.',
   }),
   randomQuote: defineRoute({
     id: 'quotes.random', method: 'GET', path: '/api/quotes/random', service: 'catalog', access: 'public', tag: 'Backdrop',
