@@ -14,7 +14,7 @@ export function FeatureTiles() {
       {tiles.map(({ icon: Icon, title, text }) => (
         <Col key={title} xs={24} sm={12} lg={6} role="listitem">
           <Card style={{ height: '100%' }}>
-            <Icon aria-hidden style={{ fontSize: 28, color: '#2f54eb' }} />
+            <Icon aria-hidden style={{ fontSize: 28, color: '#1d39c4' }} />
             <Typography.Title level={3} style={{ fontSize: 17, marginTop: 12 }}>{title}</Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{text}</Typography.Paragraph>
           </Card>

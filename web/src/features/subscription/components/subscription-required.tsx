@@ -13,7 +13,7 @@ export function SubscriptionRequired() {
   return (
     <div className="sf-page sf-page-narrow">
       <Card style={{ textAlign: 'center', maxWidth: 560, margin: '32px auto' }}>
-        <LockOutlined aria-hidden style={{ fontSize: 40, color: '#2f54eb' }} />
+        <LockOutlined aria-hidden style={{ fontSize: 40, color: '#1d39c4' }} />
         <Typography.Title level={1} style={{ fontSize: 26 }}>Subscription Required</Typography.Title>
         <Typography.Paragraph>
           Search, favourite channels and notes are part of Stillframe Pro.

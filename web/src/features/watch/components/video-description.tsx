@@ -9,7 +9,7 @@ export function VideoDescription({ description }: { description: string }) {
   if (parts.length === 0) return <p style={{ opacity: 0.7 }}>No description available.</p>;
 
   return (
-    <div className="sf-pre-wrap" style={{ lineHeight: 1.6 }}>
+    <div className="sf-pre-wrap sf-rich-text" style={{ lineHeight: 1.6 }}>
       {parts.map((part, index) => {
         if (part.kind === 'internal') return <Link key={index} to={part.to}>{part.text}</Link>;
         if (part.kind === 'external') {

@@ -17,7 +17,9 @@ export function VideoPlayer({ videoId, title, startSeconds, onHandle }: VideoPla
   const config = useClientConfig();
   const { status, handle } = useYouTubePlayer(containerRef, { videoId, startSeconds, config: config.data, configFailed: config.isError });
 
-  useEffect(() => onHandle(handle), [handle, onHandle]);
+  useEffect(() => {
+    onHandle(handle);
+  }, [handle, onHandle]);
 
   return (
     <section className="sf-player" aria-label={`Video player: ${title}`} data-player-status={status}>
