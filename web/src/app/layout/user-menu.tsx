@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
           { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, disabled: logout.isPending },
         ],
         onClick: ({ key }) => {
-          if (key === 'settings') navigate(paths.settings.getHref());
+          if (key === 'settings') void navigate(paths.settings.getHref());
           if (key === 'logout') logout.mutate();
         },
       }}

@@ -17,7 +17,7 @@ export function useDecryptedNotes(notes: Note[] | undefined, noteKey: CryptoKey 
     if (!notes || !noteKey || !isCryptoSupported()) return;
     let cancelled = false;
     const encrypted = notes.filter((note) => note.isEncrypted);
-    Promise.all(encrypted.map(async (note) => [note.id, await decryptNoteFields(noteKey, note)] as const)).then((entries) => {
+    void Promise.all(encrypted.map(async (note) => [note.id, await decryptNoteFields(noteKey, note)] as const)).then((entries) => {
       if (!cancelled) setDecrypted({ key: noteKey, notes, results: new Map(entries) });
     });
     return () => {

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Page objects in the spec's own words: the tests read like the screens they drive. */
+export class AuthScreen {
+  constructor(private readonly page: Page) {}
+
+  async createAccount(email: string, password: string): Promise<void> {
+    await this.page.goto('/auth');
+    await this.page.getByRole('tab', { name: 'Create Account' }).click();
+    const panel = this.page.getByRole('tabpanel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(password);
+    await panel.getByLabel(/Confirm password/i).fill(password);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.page.goto('/auth');
+    const panel = this.page.getByRole('tabpanel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(password);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+}
+
+export class SandboxCheckout {
+  constructor(private readonly page: Page) {}
+
+  async pay(cardNumber: string): Promise<void> {
+    await this.page.getByLabel('Card number').fill(cardNumber);
+    await this.page.getByLabel(/Expiry date/).fill('12 / 34');
+    await this.page.getByLabel('CVC').fill('123');
+    await this.page.getByRole('button', { name: 'Subscribe' }).click();
+  }
+}
+
+export async function subscribe(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Focused YouTube Experience' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.waitForURL(/\/checkout\//);
+  await new SandboxCheckout(page).pay(cardNumber);
+}
+
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { AuthScreen, subscribe, uniqueEmail } from '../pages/app-pages.js';
+
+const PASSWORD = 'a long test password';
+
+test('a new user subscribes with the test card, searches, watches, takes notes and keeps a favourite', async ({ page }) => {
+  await new AuthScreen(page).createAccount(uniqueEmail('journey'), PASSWORD);
+
+  // Gated before paying: the Subscription Required screen with the price and the guarantee.
+  await page.goto('/search');
+  await expect(page.getByText('Subscription Required')).toBeVisible();
+  await expect(page.getByText(/\$5\.00/).first()).toBeVisible();
+
+  await subscribe(page);
+  await page.waitForURL(/\/subscription\/success/);
+  await expect(page.getByText(/Pro/).first()).toBeVisible();
+
+  // Search works now, with the spec's controls.
+  await page.goto('/search');
+  await page.getByPlaceholder('Search for videos...').fill('piano');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const firstResult = page.locator('a[href^="/watch/"]').first();
+  await expect(firstResult).toBeVisible();
+  await firstResult.click();
+  await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
+
+  // A regular note on the video.
+  await page.getByRole('button', { name: /Take Note/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Take a Note' });
+  await dialog.getByRole('textbox').fill('Remember the fingering in this part');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByRole('tab', { name: /Notes \(1\)/ })).toBeVisible();
+
+  // An encrypted note. The password lives only in memory and the checkout was a full page load, so
+  // the app asks for it once before encrypting.
+  await page.getByRole('button', { name: /Take Note/ }).click();
+  await dialog.getByRole('textbox').fill('A private thought');
+  await dialog.getByRole('switch').click();
+  const prompt = page.getByRole('dialog').filter({ hasText: 'Enable Encryption' });
+  await prompt.getByLabel('Password').fill(PASSWORD);
+  await prompt.getByLabel('Password').press('Enter');
+  await expect(prompt).toBeHidden();
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByRole('tab', { name: /Notes \(2\)/ })).toBeVisible();
+
+  await page.goto('/notes');
+  await expect(page.getByText('Remember the fingering in this part')).toBeVisible();
+  await expect(page.getByText('A private thought')).toBeVisible();
+});
+
+test('a declined card takes no payment and leaves the account without a subscription', async ({ page }) => {
+  await new AuthScreen(page).createAccount(uniqueEmail('declined'), PASSWORD);
+  await subscribe(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await page.goto('/search');
+  await expect(page.getByText('Subscription Required')).toBeVisible();
+});
+
+test('anonymous visitors are sent to sign in from login-only screens', async ({ page }) => {
+  for (const path of ['/search', '/favorites', '/notes', '/settings', '/channel/UCabcdefghijklmnopqrstuv']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
