@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInfrastructure, type Infrastructure } from './infrastructure.js';
@@ -9,6 +9,8 @@ import { startInfrastructure, type Infrastructure } from './infrastructure.js';
  */
 export async function startTestInfrastructure(): Promise<Infrastructure & { env: Record<string, string> }> {
   const dir = mkdtempSync(join(tmpdir(), 'stillframe-test-'));
+  // mkdtemp makes a 0700 folder; as root, PostgreSQL runs as the postgres user, who must enter it.
+  chmodSync(dir, 0o755);
   const infrastructure = await startInfrastructure(dir, {});
   return {
     ...infrastructure,

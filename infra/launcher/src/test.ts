@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './paths.js';
@@ -42,6 +42,7 @@ try {
 console.log('\n━━ e2e (Playwright, Chromium) against the whole stack');
 if (!which('chromium') && !process.env.CHROMIUM_PATH) aptInstall(['chromium'], 'Chromium (for the browser tests)');
 const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
+chmodSync(dataDir, 0o755);
 const port = await freePort();
 try {
   const stack = await startStack({ port, dataDir, env: { NODE_ENV: 'production' }, logLevel: 'warn' });

@@ -6,6 +6,7 @@ import {
   PlanSchema,
   PortalResponseSchema,
   RefundResponseSchema,
+  StatusQuerySchema,
   SubscriptionStatusSchema,
   WebhookAckSchema,
 } from './subscription.schema.js';
@@ -19,7 +20,8 @@ export const billingRoutes = {
   }),
   status: defineRoute({
     id: 'subscription.status', method: 'GET', path: '/api/subscription/status', service: 'billing', access: 'user', tag,
-    response: SubscriptionStatusSchema, summary: "The signed-in user's subscription status",
+    query: StatusQuerySchema, response: SubscriptionStatusSchema, summary: "The signed-in user's subscription status",
+    description: 'The success page passes `sessionId` (its `session_id`) so that the status is right at once after paying.',
   }),
   createCheckoutSession: defineRoute({
     id: 'subscription.checkout', method: 'POST', path: '/api/subscription/create-checkout-session', service: 'billing',
@@ -27,9 +29,9 @@ export const billingRoutes = {
     summary: 'Start a Stripe Checkout for the plan; the browser goes to `url`. With an active subscription, `url` is the billing portal.',
     description:
       'Answers `{sessionId, url}`. Without an active subscription: a subscription-mode Checkout Session (`cs_...`) that returns to ' +
-      '`/subscription/success?session_id=...` or `/subscription/cancel`. With one: a billing portal session (`bps_...`) instead, so ' +
-      'nobody pays twice. A repeated request within a minute answers the same Checkout Session. 400 for an unknown `priceId`; 503 ' +
-      '`billing_unavailable` while Stripe cannot be reached.',
+      '`/subscription/success?session_id=...` or `/subscription/cancel`. With one (or one whose renewal payment Stripe is still ' +
+      'retrying): a billing portal session (`bps_...`) instead, so nobody pays twice. A repeated request within a minute answers ' +
+      'the same Checkout Session. 400 for an unknown `priceId`; 503 `billing_unavailable` while Stripe cannot be reached.',
   }),
   createCustomerPortal: defineRoute({
     id: 'subscription.portal', method: 'POST', path: '/api/subscription/create-customer-portal', service: 'billing',

@@ -24,6 +24,15 @@ export const SubscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
+export const StatusQuerySchema = z.object({
+  /**
+   * The Checkout Session id the success page was given (`session_id`). With it, a just-paid subscription
+   * is read from Stripe at once instead of waiting for the webhook; a session of another user is ignored.
+   */
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId must be a Checkout Session id (cs_...)').max(255).optional(),
+});
+export type StatusQuery = z.infer<typeof StatusQuerySchema>;
+
 export const CheckoutRequestSchema = z.object({
   /** The `id` of a plan from `/api/subscription/plans`. */
   priceId: z.string({ error: 'priceId is required' }).min(1, 'priceId is required').max(200),
@@ -33,7 +42,8 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({
   /**
    * The id of the Stripe session the browser is sent to: a Checkout Session (`cs_...`), or, for a user
-   * who already has an active subscription, a billing portal session (`bps_...`), so nobody pays twice.
+   * who already has a subscription (active, or with a renewal payment pending), a billing portal session
+   * (`bps_...`), so nobody pays twice.
    */
   sessionId: z.string(),
   /** Where the browser goes next (`window.location.href = url`): Stripe Checkout, or the billing portal. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredText } from './text.schema.js';
 
 export const FavoriteChannelSchema = z.object({
   /** The channel id on the video platform. */
@@ -13,11 +14,11 @@ export type FavoriteChannel = z.infer<typeof FavoriteChannelSchema>;
 
 export const AddFavoriteRequestSchema = z.object({
   id: z.string().trim().min(1, 'Channel id is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid channel id'),
-  title: z.string().trim().min(1, 'Title is required').max(500),
+  title: StoredText.trim().min(1, 'Title is required').max(500),
   thumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   /** Free text as the platform sends it ("12400"), or empty when hidden. */
-  subscriberCount: z.union([z.string().max(40), z.number().int().nonnegative().transform(String)]).default(''),
-  description: z.string().max(10_000).default(''),
+  subscriberCount: z.union([StoredText.max(40), z.number().int().nonnegative().transform(String)]).default(''),
+  description: StoredText.max(10_000).default(''),
 });
 export type AddFavoriteRequest = z.input<typeof AddFavoriteRequestSchema>;
 

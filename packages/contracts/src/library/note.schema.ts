@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from '../common/constants.js';
+import { StoredText } from './text.schema.js';
 
 const Base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
 const CipherText = Base64.min(1, 'Ciphertext is required').max(Limits.maxCipherTextLength, 'Ciphertext is too long');
@@ -26,10 +27,10 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
-const NoteText = z.string().max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
+const NoteText = StoredText.max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
   .refine((text) => text.trim().length > 0, 'Please enter some text for your note');
 const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
-const VideoTitle = z.string().max(500);
+const VideoTitle = StoredText.max(500);
 const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
 const Timestamp = z.number({ error: 'Timestamp must be a number of seconds' }).min(0, 'Timestamp cannot be negative').max(1e7);
 

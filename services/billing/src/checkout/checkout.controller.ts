@@ -1,0 +1,17 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { routes, type CheckoutRequest } from '@stillframe/contracts';
+import { UserId, ValidBody } from '@stillframe/server-kit';
+import { CheckoutService } from './checkout.service.js';
+
+const r = routes.billing;
+
+@Controller()
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post(r.createCheckoutSession.path)
+  @HttpCode(200)
+  start(@UserId() userId: string, @ValidBody(r.createCheckoutSession) body: CheckoutRequest) {
+    return this.checkout.start(userId, body.priceId);
+  }
+}

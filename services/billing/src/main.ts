@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { loadBillingConfig } from './config/env.js';
+import { createBillingService } from './bootstrap.js';
+
+try {
+  const config = loadBillingConfig();
+  const logger = createLogger('billing', config.LOG_LEVEL);
+  const app = await createBillingService(config, logger);
+  await listen(app, config.PORT, config.HOST, logger);
+  logger.info({ workers: config.WORKERS, stripe: config.STRIPE_API_URL ?? 'api.stripe.com' }, 'billing ready');
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from '@stillframe/server-kit';
+import type { Subscription } from '../generated/prisma/client.js';
+import { BILLING_LOGGER } from '../tokens.js';
+import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
+import type { WebhookJob } from '../webhooks/webhook-job.js';
+import { SubscriptionsRepository, type SubscriptionSyncStore } from './subscriptions.repository.js';
+import { EntitlementBroadcastRepository } from './entitlement-broadcast.repository.js';
+
+export type SyncOutcome =
+  | { kind: 'applied'; userId: string; changed: boolean }
+  | { kind: 'duplicate' }
+  | { kind: 'ignored'; reason: string };
+
+/** Stripe does not know the subscription an event names: retrying cannot help. */
+export class SubscriptionMissingError extends Error {
+  override name = 'SubscriptionMissingError';
+}
+
+const watched = ['userId', 'status', 'cancelAtPeriodEnd', 'cancelAt', 'currentPeriodStart', 'currentPeriodEnd', 'endedAt'] as const;
+const differs = (before: Subscription | null, after: Subscription): boolean =>
+  !before || watched.some((field) => String(before[field]?.valueOf()) !== String(after[field]?.valueOf()));
+
+/**
+ * Keeps the subscription rows in step with Stripe. Whatever event arrives, the subscription it names
+ * is re-read from Stripe and that state is stored, under a per-subscription lock: events may come in
+ * any order, twice, or days late, and the stored state is still Stripe's latest. Event ids already
+ * applied are skipped, so a replay does not even call Stripe.
+ */
+@Injectable()
+export class SubscriptionSyncService {
+  constructor(
+    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly stripe: StripeSubscriptionsRepository,
+    private readonly broadcast: EntitlementBroadcastRepository,
+  ) {}
+
+  async apply(job: WebhookJob): Promise<SyncOutcome> {
+    const outcome = await this.subscriptions.withSubscriptionLock(job.subscriptionId, async (store) => {
+      if (await store.wasProcessed(job.eventId)) return { kind: 'duplicate' } as const;
+      const result = await this.syncLocked(store, job.subscriptionId, job.userId);
+      await store.markProcessed(job.eventId, job.type);
+      return result;
+    });
+    await this.announce(outcome);
+    return outcome;
+  }
+
+  /** Re-reads one subscription now, e.g. right after this service canceled it or the buyer came back from Checkout. */
+  async resync(subscriptionId: string, checkoutUserId: string | null = null): Promise<SyncOutcome> {
+    const outcome = await this.subscriptions.withSubscriptionLock(subscriptionId, (store) => this.syncLocked(store, subscriptionId, checkoutUserId));
+    await this.announce(outcome);
+    return outcome;
+  }
+
+  private async syncLocked(store: SubscriptionSyncStore, subscriptionId: string, checkoutUserId: string | null): Promise<SyncOutcome> {
+    const snapshot = await this.stripe.retrieve(subscriptionId);
+    if (!snapshot) throw new SubscriptionMissingError(`Stripe has no subscription ${subscriptionId}`);
+    const userId = snapshot.userId ?? checkoutUserId ?? (await store.userOfCustomer(snapshot.stripeCustomerId));
+    if (!userId) return { kind: 'ignored', reason: 'no Stillframe user for this subscription' };
+    if (await store.isPurged(userId)) return { kind: 'ignored', reason: 'the account was deleted' };
+    const before = await store.find(subscriptionId);
+    const after = await store.save(snapshot, userId);
+    // Checkout links user and customer too; harmless when the link already exists.
+    if (snapshot.stripeCustomerId) await store.link(userId, snapshot.stripeCustomerId);
+    return { kind: 'applied', userId, changed: differs(before, after) };
+  }
+
+  private async announce(outcome: SyncOutcome): Promise<void> {
+    if (outcome.kind !== 'applied' || !outcome.changed) return;
+    this.logger.info({ userId: outcome.userId }, 'entitlement changed');
+    await this.broadcast.changed(outcome.userId);
+  }
+}

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const register = fileURLToPath(new URL('./ts-loader/register.mjs', import.meta.url));
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** `src/worker.ts` in its own process, as the worker Deployment runs it (from the sources, no build needed). */
+export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+  const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', register, 'src/worker.ts'], {
+    cwd: serviceRoot,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  return {
+    child,
+    output: () => printed,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
