@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { routes } from '@stillframe/contracts';
+import { UserId, ValidBody, ValidParams } from '@stillframe/server-kit';
+import { FavoritesService } from './favorites.service.js';
+import type { NewFavorite } from './favorite.mapper.js';
+
+const r = routes.favorites;
+type ChannelParams = { id: string };
+
+@Controller()
+export class FavoritesController {
+  constructor(private readonly favorites: FavoritesService) {}
+
+  @Get(r.list.path)
+  list(@UserId() userId: string) {
+    return this.favorites.list(userId);
+  }
+
+  @Post(r.add.path)
+  @HttpCode(201)
+  add(@UserId() userId: string, @ValidBody(r.add) body: NewFavorite) {
+    return this.favorites.add(userId, body);
+  }
+
+  @Delete(r.remove.path)
+  async remove(@UserId() userId: string, @ValidParams(r.remove) params: ChannelParams) {
+    await this.favorites.remove(userId, params.id);
+    return { success: true as const };
+  }
+
+  @Get(r.isFavorite.path)
+  async isFavorite(@UserId() userId: string, @ValidParams(r.isFavorite) params: ChannelParams) {
+    return { isFavorite: await this.favorites.isFavorite(userId, params.id) };
+  }
+}

@@ -1,0 +1,72 @@
+import { Controller, Delete, Get, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { routes } from '@stillframe/contracts';
+import { UserId, ValidBody, ValidParams, ValidQuery, type Logger } from '@stillframe/server-kit';
+import { LIBRARY_LOGGER } from '../tokens.js';
+import { NotesService, type NoteListQuery } from './notes.service.js';
+import { NoteReEncryptionService } from './note-re-encryption.service.js';
+import type { ReEncryptedNote } from './note-re-encryption.repository.js';
+import { sendNoteListing } from './send-note-listing.js';
+import type { NewNote } from './note.mapper.js';
+import type { NoteUpdate } from './note-changes.js';
+
+const r = routes.notes;
+type NoteParams = { id: string };
+
+/** Literal paths (regular, encrypted) are declared before `:videoId`, so that Express matches them first. */
+@Controller()
+export class NotesController {
+  constructor(
+    private readonly notes: NotesService,
+    private readonly reEncryption: NoteReEncryptionService,
+    @Inject(LIBRARY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get(r.listRegular.path)
+  listRegular(@UserId() userId: string, @ValidQuery(r.listRegular) query: NoteListQuery, @Res() res: Response) {
+    return sendNoteListing(res, this.notes.list(userId, { kind: 'regular' }, query), this.logger);
+  }
+
+  @Get(r.listEncrypted.path)
+  listEncrypted(@UserId() userId: string, @ValidQuery(r.listEncrypted) query: NoteListQuery, @Res() res: Response) {
+    return sendNoteListing(res, this.notes.list(userId, { kind: 'encrypted' }, query), this.logger);
+  }
+
+  @Get(r.list.path)
+  list(@UserId() userId: string, @ValidQuery(r.list) query: NoteListQuery, @Res() res: Response) {
+    return sendNoteListing(res, this.notes.list(userId, { kind: 'all' }, query), this.logger);
+  }
+
+  @Get(r.listByVideo.path)
+  listByVideo(
+    @UserId() userId: string,
+    @ValidParams(r.listByVideo) params: { videoId: string },
+    @ValidQuery(r.listByVideo) query: NoteListQuery,
+    @Res() res: Response,
+  ) {
+    return sendNoteListing(res, this.notes.list(userId, { kind: 'video', videoId: params.videoId }, query), this.logger);
+  }
+
+  @Post(r.create.path)
+  @HttpCode(201)
+  create(@UserId() userId: string, @ValidBody(r.create) body: NewNote) {
+    return this.notes.create(userId, body);
+  }
+
+  @Post(r.reEncrypt.path)
+  @HttpCode(200)
+  reEncrypt(@UserId() userId: string, @ValidBody(r.reEncrypt) body: { notes: ReEncryptedNote[] }) {
+    return this.reEncryption.reEncrypt(userId, body.notes);
+  }
+
+  @Put(r.update.path)
+  update(@UserId() userId: string, @ValidParams(r.update) params: NoteParams, @ValidBody(r.update) body: NoteUpdate) {
+    return this.notes.update(userId, params.id, body);
+  }
+
+  @Delete(r.remove.path)
+  async remove(@UserId() userId: string, @ValidParams(r.remove) params: NoteParams) {
+    await this.notes.remove(userId, params.id);
+    return { success: true as const };
+  }
+}

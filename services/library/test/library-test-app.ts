@@ -1,0 +1,70 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { InternalHeader, type CreateNoteRequest } from '@stillframe/contracts';
+import { createLogger } from '@stillframe/server-kit';
+import { createTestDatabase, flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
+import { loadLibraryConfig } from '../src/config/env.js';
+import { createLibraryService } from '../src/bootstrap.js';
+
+export interface LibraryTestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database (a service restart); a fresh one otherwise. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Keep Redis as it is (queued jobs survive a restart); flushed otherwise. */
+  keepRedis?: boolean;
+}
+
+/** The identity headers the gateway would send for this user. */
+export const asUser = (userId: string) => ({ [InternalHeader.identity]: testIdentity({ sub: userId, sid: 'test-session' }) });
+export const anonymous = () => ({ [InternalHeader.identity]: testIdentity({}) });
+export const newUserId = (): string => randomUUID();
+
+/** The real library service on a test database and the test Redis. */
+export async function startLibraryTestApp(options: TestAppOptions = {}): Promise<LibraryTestApp> {
+  if (!options.keepRedis) await flushTestRedis();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase('library'));
+  const config = loadLibraryConfig(testServiceEnv({ DATABASE_URL: databaseUrl, ...options.env }));
+  const app = await createLibraryService(config, createLogger('library-test', 'silent'));
+  await app.init();
+  return { app, http: request(app.getHttpServer()), databaseUrl, close: () => app.close() };
+}
+
+/** base64 of random bytes, the form of AES-GCM output the client sends. */
+export const cipher = (bytes = 48): string => randomBytes(bytes).toString('base64');
+export const iv = (): string => randomBytes(12).toString('base64');
+
+export const regularNote = (overrides: Partial<CreateNoteRequest> = {}) => ({
+  note: 'The speaker explains keyset paging here',
+  videoId: 'dQw4w9WgXcQ',
+  videoTitle: 'A talk on databases',
+  videoThumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  timestamp: 42.5,
+  ...overrides,
+});
+
+export const encryptedNote = () => ({
+  isEncrypted: true as const,
+  note: cipher(64),
+  videoId: cipher(27),
+  videoTitle: cipher(40),
+  videoThumbnailUrl: cipher(80),
+  timestamp: cipher(18),
+  contentIv: iv(),
+  videoIdIv: iv(),
+  videoTitleIv: iv(),
+  videoThumbnailIv: iv(),
+  timestampIv: iv(),
+});
+
+export const encryptedFieldNames = [
+  'note', 'videoId', 'videoTitle', 'videoThumbnailUrl', 'timestamp',
+  'contentIv', 'videoIdIv', 'videoTitleIv', 'videoThumbnailIv', 'timestampIv',
+] as const;
