@@ -43,9 +43,27 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await dialog.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByRole('tab', { name: /Notes \(2\)/ })).toBeVisible();
 
-  await page.goto('/notes');
+  // Keep the channel as a favourite.
+  await page.getByRole('button', { name: /^Add .* to favorites$/ }).first().click();
+  await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible();
+
+  // Within the tab the note key stays in memory: the encrypted note reads at once.
+  await page.getByRole('link', { name: 'Notes' }).click();
   await expect(page.getByText('Remember the fingering in this part')).toBeVisible();
   await expect(page.getByText('A private thought')).toBeVisible();
+
+  // After a reload the key is gone; the password unlocks the note again.
+  await page.reload();
+  await expect(page.getByText('One encrypted note is locked.')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const unlock = page.getByRole('dialog').filter({ hasText: 'Unlock Encrypted Notes' });
+  await unlock.getByLabel('Password').fill(PASSWORD);
+  await unlock.getByLabel('Password').press('Enter');
+  await expect(page.getByText('A private thought')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Favorite Channels' })).toBeVisible();
+  await expect(page.locator('a[href^="/channel/"]').first()).toBeVisible();
 });
 
 test('a declined card takes no payment and leaves the account without a subscription', async ({ page }) => {
