@@ -1,0 +1,84 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Logger } from '@stillframe/server-kit';
+import { CATALOG_CONFIG, type CatalogConfig } from './config/env.js';
+import { CATALOG_LOGGER, CATALOG_REDIS } from './redis.tokens.js';
+import { Clock } from './clock/clock.js';
+import { UpstreamHttp } from './http/upstream-http.js';
+import { RedisGuard } from './cache/redis-guard.js';
+import { RedisConnection } from './cache/redis-connection.js';
+import { CacheRepository } from './cache/cache.repository.js';
+import { LockRepository } from './cache/lock.repository.js';
+import { RequestMerger } from './cache/request-merger.js';
+import { CachedResolver } from './cache/cached-resolver.service.js';
+import { QuotaLedgerRepository } from './quota/quota-ledger.repository.js';
+import { QuotaLedgerService } from './quota/quota-ledger.service.js';
+import { YouTubeApiRepository } from './youtube/youtube-api.repository.js';
+import { YouTubeUpstream } from './youtube/youtube-upstream.service.js';
+import { VideosService } from './videos/videos.service.js';
+import { VideosController } from './videos/videos.controller.js';
+import { SearchService } from './search/search.service.js';
+import { SearchController } from './search/search.controller.js';
+import { ChannelsService } from './channels/channels.service.js';
+import { ChannelsController } from './channels/channels.controller.js';
+import { ZenQuotesRepository } from './quotes/zenquotes.repository.js';
+import { QuotesService } from './quotes/quotes.service.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { UnsplashRepository } from './photos/unsplash.repository.js';
+import { PhotosService } from './photos/photos.service.js';
+import { PhotosController } from './photos/photos.controller.js';
+import { ClientConfigController } from './client-config/client-config.controller.js';
+import { CatalogMetrics } from './metrics/catalog-metrics.js';
+import { MetricsService } from './metrics/metrics.service.js';
+import { MetricsController } from './metrics/metrics.controller.js';
+import { HealthController } from './health/health.controller.js';
+
+export interface CatalogOverrides {
+  /** Tests move time forward (freshness, quota day) with their own clock. */
+  clock?: Clock;
+}
+
+@Module({})
+export class CatalogModule {
+  static forRoot(config: CatalogConfig, redis: Redis, logger: Logger, overrides: CatalogOverrides = {}): DynamicModule {
+    return {
+      module: CatalogModule,
+      controllers: [
+        HealthController,
+        MetricsController,
+        SearchController,
+        VideosController,
+        ChannelsController,
+        QuotesController,
+        PhotosController,
+        ClientConfigController,
+      ],
+      providers: [
+        { provide: CATALOG_CONFIG, useValue: config },
+        { provide: CATALOG_REDIS, useValue: redis },
+        { provide: CATALOG_LOGGER, useValue: logger },
+        { provide: Clock, useValue: overrides.clock ?? new Clock() },
+        UpstreamHttp,
+        RedisConnection,
+        RedisGuard,
+        CacheRepository,
+        LockRepository,
+        RequestMerger,
+        CachedResolver,
+        QuotaLedgerRepository,
+        QuotaLedgerService,
+        YouTubeApiRepository,
+        YouTubeUpstream,
+        VideosService,
+        SearchService,
+        ChannelsService,
+        ZenQuotesRepository,
+        QuotesService,
+        UnsplashRepository,
+        PhotosService,
+        CatalogMetrics,
+        MetricsService,
+      ],
+    };
+  }
+}

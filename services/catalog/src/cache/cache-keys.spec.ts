@@ -1,0 +1,28 @@
+import { cacheKeys, normaliseQuery } from './cache-keys.js';
+
+describe('cache keys', () => {
+  it('fold case, trim and collapse spaces, so that equal searches share one entry', () => {
+    expect(normaliseQuery('  Yoga   FLOW \n')).toBe('yoga flow');
+    expect(normaliseQuery('ＹＯＧＡ')).toBe('yoga');
+    const a = cacheKeys.search({ q: normaliseQuery(' Morning Stretch '), order: 'date', videoDuration: 'medium' });
+    const b = cacheKeys.search({ q: normaliseQuery('morning stretch'), order: 'date', videoDuration: 'medium' });
+    expect(a).toBe(b);
+  });
+
+  it('tell apart searches that differ in any parameter, and cannot be confused by a crafted query', () => {
+    const base = { q: 'yoga', order: 'date', videoDuration: 'medium' } as const;
+    const keys = new Set([
+      cacheKeys.search(base),
+      cacheKeys.search({ ...base, order: 'viewCount' }),
+      cacheKeys.search({ ...base, videoDuration: 'long' }),
+      cacheKeys.search({ ...base, pageToken: 'CAUQAA' }),
+      cacheKeys.search({ ...base, q: 'yoga&order=viewCount' }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+
+  it('treat channel handles case-insensitively and channel ids exactly', () => {
+    expect(cacheKeys.channel('@CalmCorner')).toBe(cacheKeys.channel('@calmcorner'));
+    expect(cacheKeys.channel('UCabc')).not.toBe(cacheKeys.channel('UCABC'));
+  });
+});

@@ -1,0 +1,43 @@
+import type { SearchDuration, SearchOrder } from '@stillframe/contracts';
+
+/** Bump when the shape of a cached value changes, so that a deploy never reads the old one. */
+const PREFIX = 'catalog:v1';
+
+/** A search as it is sent upstream and cached: every parameter decided, the query normalised. */
+export interface NormalisedSearch {
+  q: string;
+  order: SearchOrder;
+  videoDuration: SearchDuration;
+  pageToken?: string;
+}
+
+/** Trimmed, inner spaces collapsed, Unicode-normalised and case-folded: "  Yoga  FLOW" and "yoga flow" are one search. */
+export function normaliseQuery(q: string): string {
+  return q.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+/** Channel ids are case-sensitive; handles are not (`@CalmCorner` is `@calmcorner`). */
+export function normaliseChannelRef(channelRef: string): string {
+  return channelRef.startsWith('@') ? channelRef.toLowerCase() : channelRef;
+}
+
+// Parameters in a fixed order, each encoded, so that equal requests always make equal keys.
+const encode = (pairs: Array<[string, string | undefined]>): string =>
+  pairs.map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`).join('&');
+
+export const cacheKeys = {
+  search: (search: NormalisedSearch) =>
+    `${PREFIX}:search:${encode([['q', search.q], ['order', search.order], ['videoDuration', search.videoDuration], ['pageToken', search.pageToken]])}`,
+  video: (videoId: string) => `${PREFIX}:video:${videoId}`,
+  /** A batch of missing video ids being fetched: the key that merges identical batches. */
+  videoBatch: (sortedIds: string[]) => `${PREFIX}:video-batch:${sortedIds.join(',')}`,
+  channel: (channelRef: string) => `${PREFIX}:channel:${normaliseChannelRef(channelRef)}`,
+  uploadsPlaylist: (channelRef: string) => `${PREFIX}:uploads-playlist:${normaliseChannelRef(channelRef)}`,
+  uploadsPage: (playlistId: string, pageToken: string | undefined) => `${PREFIX}:uploads-page:${encode([['playlistId', playlistId], ['pageToken', pageToken]])}`,
+  lock: (key: string) => `${key}:lock`,
+  lockFailure: (key: string) => `${key}:lock-failure`,
+  quotaDay: (day: string) => `${PREFIX}:quota:${day}`,
+  quotaExhausted: (bucket: string) => `${PREFIX}:quota-exhausted:${bucket}`,
+  quotePool: () => `${PREFIX}:quote-pool`,
+  quoteBackoff: () => `${PREFIX}:quote-backoff`,
+};

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { pingRedis, type Logger } from '@stillframe/server-kit';
+import { CATALOG_LOGGER } from '../redis.tokens.js';
+
+/** A Redis call that takes longer than this is treated as Redis being down: the request goes on uncached. */
+const REDIS_DEADLINE_MS = 250;
+/** At most one "Redis is unavailable" warning per this many ms, so an outage does not flood the logs. */
+const WARN_EVERY_MS = 10_000;
+
+/**
+ * Runs a Redis operation so that a Redis outage never fails a request: an error or a slow answer gives the
+ * fallback (a cache miss, an uncounted call), and the catalog answers from upstream instead.
+ */
+@Injectable()
+export class RedisGuard {
+  private lastWarning = 0;
+
+  constructor(@Inject(CATALOG_LOGGER) private readonly logger: Logger) {}
+
+  async run<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)), REDIS_DEADLINE_MS);
+    });
+    try {
+      return await Promise.race([work(), deadline]);
+    } catch (error) {
+      this.warn(operation, error);
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private warn(operation: string, error: unknown): void {
+    const now = Date.now();
+    if (now - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = now;
+    this.logger.warn({ operation, err: error instanceof Error ? error.message : String(error) }, 'redis unavailable: serving without cache');
+  }
+}
+
+/** Whether Redis answers a PING within the deadline (a hung connection counts as down). */
+export function redisAnswers(redis: Redis, deadlineMs = 1000): Promise<boolean> {
+  return Promise.race([pingRedis(redis), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs).unref())]);
+}

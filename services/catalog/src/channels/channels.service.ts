@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Freshness, type ChannelOrder, type SearchDuration } from '@stillframe/contracts';
+import { AppException } from '@stillframe/server-kit';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
+import { CacheRepository } from '../cache/cache.repository.js';
+import { CachedResolver } from '../cache/cached-resolver.service.js';
+import { cacheKeys } from '../cache/cache-keys.js';
+import { VideosService } from '../videos/videos.service.js';
+import { ChannelListShape, PlaylistItemListShape, type ChannelList, type PlaylistItemList } from '../youtube/youtube-shapes.js';
+import { YouTubeUpstream } from '../youtube/youtube-upstream.service.js';
+import { arrangeUploads, isPublishedUpload } from './uploads-arrangement.js';
+
+/** A channel's uploads playlist never changes: its id is kept a day, and served at any age. */
+const UPLOADS_PLAYLIST_SECONDS = 24 * 60 * 60;
+
+export interface UploadsQuery {
+  pageToken?: string;
+  order?: ChannelOrder;
+  videoDuration?: SearchDuration;
+}
+
+/** Channel details, and a channel's uploads paged through its uploads playlist (never through search). */
+@Injectable()
+export class ChannelsService {
+  constructor(
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+    private readonly cache: CacheRepository,
+    private readonly resolver: CachedResolver,
+    private readonly youtube: YouTubeUpstream,
+    private readonly videos: VideosService,
+  ) {}
+
+  /** By channel id, or by handle when it starts with `@`; an unknown channel answers empty items. */
+  details(channelRef: string): Promise<ChannelList> {
+    return this.resolver.resolve<ChannelList>({
+      kind: 'channel',
+      key: cacheKeys.channel(channelRef),
+      freshSeconds: Freshness.channelSeconds,
+      fetch: async () => {
+        const filter: Record<string, string> = channelRef.startsWith('@') ? { forHandle: channelRef } : { id: channelRef };
+        const list = await this.youtube.list('channels', { part: 'snippet,statistics,contentDetails', ...filter }, ChannelListShape);
+        await this.rememberUploadsPlaylist(channelRef, list);
+        return list;
+      },
+    });
+  }
+
+  async uploads(channelRef: string, query: UploadsQuery) {
+    const playlistId = await this.uploadsPlaylistId(channelRef);
+    const page = await this.resolver.resolve<PlaylistItemList>({
+      kind: 'uploads',
+      key: cacheKeys.uploadsPage(playlistId, query.pageToken),
+      freshSeconds: Freshness.channelSeconds,
+      fetch: () =>
+        this.youtube.list(
+          'playlistItems',
+          {
+            part: 'snippet,contentDetails',
+            playlistId,
+            maxResults: String(this.config.YOUTUBE_PAGE_SIZE),
+            ...(query.pageToken ? { pageToken: query.pageToken } : {}),
+          },
+          PlaylistItemListShape,
+        ),
+    });
+    const published = page.items.filter(isPublishedUpload);
+    const details = await this.videos.forEnrichment(published.map((item) => item.contentDetails.videoId));
+    return { ...page, items: arrangeUploads(published, details, query.order ?? 'date', query.videoDuration ?? 'any') };
+  }
+
+  private async uploadsPlaylistId(channelRef: string): Promise<string> {
+    const cached = await this.cache.get<string>(cacheKeys.uploadsPlaylist(channelRef));
+    if (cached) return cached.value;
+    const channel = await this.details(channelRef);
+    const uploads = channel.items[0]?.contentDetails?.relatedPlaylists.uploads;
+    if (!uploads) throw AppException.notFound('Channel');
+    return uploads;
+  }
+
+  /** Under the name asked for and under the channel id, so that either way finds it next time. */
+  private async rememberUploadsPlaylist(channelRef: string, list: ChannelList): Promise<void> {
+    const channel = list.items[0];
+    const uploads = channel?.contentDetails?.relatedPlaylists.uploads;
+    if (!channel || !uploads) return;
+    const refs = new Set([channelRef, channel.id]);
+    await this.cache.setMany([...refs].map((ref) => ({ key: cacheKeys.uploadsPlaylist(ref), value: uploads })), UPLOADS_PLAYLIST_SECONDS);
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+
+export type CacheResult = 'fresh' | 'stale' | 'miss';
+
+/** Counters of this process since it started; the quota ledger in Redis holds the day's totals across replicas. */
+@Injectable()
+export class CatalogMetrics {
+  private readonly counters = new Map<string, Map<string, number>>();
+
+  cacheLookup(kind: string, result: CacheResult, count = 1): void {
+    this.add('cache_lookups', { kind, result }, count);
+  }
+
+  /** A request answered by another request's upstream call (same process or another replica). */
+  merged(kind: string): void {
+    this.add('merged_requests', { kind }, 1);
+  }
+
+  upstreamCall(upstream: string, method: string, outcome: string): void {
+    this.add('upstream_calls', { upstream, method, outcome }, 1);
+  }
+
+  staleServed(kind: string): void {
+    this.add('stale_served', { kind }, 1);
+  }
+
+  /** Every series of one counter, labels rendered in Prometheus form (`{kind="search",result="fresh"}`). */
+  series(name: 'cache_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served'): Array<[string, number]> {
+    return [...(this.counters.get(name) ?? new Map<string, number>()).entries()];
+  }
+
+  private add(name: string, labels: Record<string, string>, count: number): void {
+    const rendered = `{${Object.entries(labels).map(([label, value]) => `${label}="${escapeLabel(value)}"`).join(',')}}`;
+    const series = this.counters.get(name) ?? new Map<string, number>();
+    series.set(rendered, (series.get(rendered) ?? 0) + count);
+    this.counters.set(name, series);
+  }
+}
+
+export function escapeLabel(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { routes } from '@stillframe/contracts';
+import { ValidQuery } from '@stillframe/server-kit';
+import { PhotosService, type PhotoRequest } from './photos.service.js';
+
+const r = routes.catalog;
+
+@Controller()
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  /** 204 with no body when there is no photo (no key, Unsplash failing): the backdrop then shows none. */
+  @Get(r.randomPhoto.path)
+  async random(@ValidQuery(r.randomPhoto) query: PhotoRequest, @Res() res: Response): Promise<void> {
+    const photo = await this.photos.random(query);
+    res.setHeader('cache-control', 'no-store');
+    if (photo) res.status(200).json(photo);
+    else res.status(204).end();
+  }
+}

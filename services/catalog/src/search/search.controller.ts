@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { routes, type SearchQuery } from '@stillframe/contracts';
+import { CallerIdentity, UserId, ValidQuery, type Caller } from '@stillframe/server-kit';
+import { SearchService } from './search.service.js';
+
+const r = routes.catalog;
+
+@Controller()
+export class SearchController {
+  constructor(private readonly searches: SearchService) {}
+
+  /** Subscribers only, checked by the gateway; a signed-in caller is required here too. */
+  @Get(r.search.path)
+  search(@ValidQuery(r.search) query: SearchQuery, @CallerIdentity() caller: Caller, @UserId() _userId: string) {
+    return this.searches.search(query, caller);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { routes } from '@stillframe/contracts';
+import { ValidParams } from '@stillframe/server-kit';
+import { VideosService } from './videos.service.js';
+
+const r = routes.catalog;
+
+@Controller()
+export class VideosController {
+  constructor(private readonly videos: VideosService) {}
+
+  @Get(r.videos.path)
+  byIds(@ValidParams(r.videos) params: { ids: string[] }) {
+    return this.videos.byIds(params.ids);
+  }
+}

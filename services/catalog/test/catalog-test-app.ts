@@ -1,0 +1,100 @@
+import type { INestApplication } from '@nestjs/common';
+import { pino } from 'pino';
+import request from 'supertest';
+import { InternalHeader } from '@stillframe/contracts';
+import { startPhotosSandbox, startQuotesSandbox, startYouTubeSandbox, type PhotosSandbox, type QuotesSandbox, type YouTubeSandbox } from '@stillframe/sandbox';
+import { flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
+import { Clock } from '../src/clock/clock.js';
+import { loadCatalogConfig } from '../src/config/env.js';
+import { createCatalogService } from '../src/bootstrap.js';
+
+/** A key distinctive enough that finding it anywhere in a response or a log line is a leak. */
+export const TEST_YOUTUBE_KEY = 'sandbox-key-7f3c9e1a-never-shown';
+
+/** Real time, moved forward on demand: "five minutes later" without waiting. */
+export class TestClock extends Clock {
+  private offset = 0;
+
+  override now(): number {
+    return Date.now() + this.offset;
+  }
+
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export interface Upstreams {
+  youtube: YouTubeSandbox;
+  quotes: QuotesSandbox;
+  photos: PhotosSandbox;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** The sandboxes, with the 2026 quota model and limits no test meets unless it asks to. */
+export async function startUpstreams(): Promise<Upstreams> {
+  const [youtube, quotes, photos] = await Promise.all([
+    startYouTubeSandbox({ quota: { model: 'granular', dailySearches: 100_000, dailyUnits: 10_000_000 } }),
+    startQuotesSandbox(),
+    startPhotosSandbox({ rateLimitPerHour: 100_000 }),
+  ]);
+  return {
+    youtube,
+    quotes,
+    photos,
+    reset: () => {
+      youtube.control.reset();
+      quotes.control.reset();
+      photos.control.reset();
+    },
+    close: async () => {
+      await Promise.all([youtube.close(), quotes.close(), photos.close()]);
+    },
+  };
+}
+
+export function upstreamEnv(upstreams: Upstreams): Record<string, string> {
+  return {
+    YOUTUBE_API_KEY: TEST_YOUTUBE_KEY,
+    YOUTUBE_API_BASE_URL: `${upstreams.youtube.url}/youtube/v3`,
+    ZENQUOTES_BASE_URL: upstreams.quotes.url,
+    UNSPLASH_ACCESS_KEY: 'sandbox-access-key',
+    UNSPLASH_BASE_URL: upstreams.photos.url,
+  };
+}
+
+export interface CatalogTestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  clock: TestClock;
+  /** Every log line the service wrote, at every level. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export const asCaller = (claims: Parameters<typeof testIdentity>[0] = {}) => ({ [InternalHeader.identity]: testIdentity(claims) });
+/** A signed-in subscriber as the gateway forwards one, with the spec's default search preferences unless given. */
+export const asSubscriber = (prf: { order: 'date' | 'relevance' | 'rating' | 'title' | 'viewCount'; duration: 'any' | 'short' | 'medium' | 'long' } | null = null) =>
+  asCaller({ sub: 'user-1', sid: 'session-1', prf });
+
+/** The real catalog service, on the test Redis (emptied first unless `keepRedis`), against the given upstreams. */
+export async function startCatalogTestApp(upstreams: Upstreams, options: { env?: Record<string, string>; keepRedis?: boolean } = {}): Promise<CatalogTestApp> {
+  if (!options.keepRedis) await flushTestRedis();
+  const config = loadCatalogConfig(testServiceEnv({ ...upstreamEnv(upstreams), ...options.env }));
+  const logs: string[] = [];
+  const logger = pino({ level: 'trace', base: { app: 'catalog-test' } }, { write: (line: string) => void logs.push(line) });
+  const clock = new TestClock();
+  const app = await createCatalogService(config, logger, { clock });
+  await app.init();
+  return { app, http: request(app.getHttpServer()), clock, logs, close: () => app.close() };
+}
+
+/** Waits until a condition holds (fire-and-forget work), failing after a few seconds. */
+export async function eventually(condition: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
