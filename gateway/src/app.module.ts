@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/env.js';
 import { GATEWAY_REDIS } from './redis.tokens.js';
 import { HealthController } from './health/health.controller.js';
@@ -29,6 +29,7 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_REDIS, useValue: redis },
+        redisShutdown(GATEWAY_REDIS),
         ServiceClient,
         SessionRepository,
         AccessService,

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { InternalHeader } from '@stillframe/contracts';
-import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLoggedRedis, createLogger, type Logger } from '@stillframe/server-kit';
 import type { GatewayConfig } from './config/env.js';
 import { GatewayModule } from './app.module.js';
 import { serveWebApp } from './web/static-web.js';
@@ -12,8 +12,7 @@ import { securityHeaders } from './web/security-headers.js';
 
 /** Builds the gateway app (used by main.ts and by the tests). */
 export async function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<INestApplication> {
-  const redis = createRedis(config.REDIS_URL, 'gateway');
-  redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
+  const redis = createLoggedRedis(config.REDIS_URL, 'gateway', logger);
   const app = await createAppWithPreamble(config, logger, redis);
   const server = app.getHttpAdapter().getInstance() as Express;
   const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
@@ -24,7 +23,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger = crea
   return app;
 }
 
-async function createAppWithPreamble(config: GatewayConfig, logger: Logger, redis: ReturnType<typeof createRedis>) {
+async function createAppWithPreamble(config: GatewayConfig, logger: Logger, redis: ReturnType<typeof createLoggedRedis>) {
   // The request id is always made here: one from the browser is not trusted.
   const preamble = (req: Request, _res: Response, next: NextFunction) => {
     for (const name of Object.values(InternalHeader)) delete req.headers[name];

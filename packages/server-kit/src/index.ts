@@ -11,3 +11,4 @@ export * from './health/health.controller.js';
 export * from './health/health.module.js';
 export * from './bootstrap/create-app.js';
 export * from './broadcast/broadcaster.js';
+export * from './redis/redis-shutdown.js';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, type Logger } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
 import { AUTH_CONFIG, type AuthConfig } from './config/env.js';
 import { AUTH_REDIS } from './redis.tokens.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -27,6 +27,7 @@ export class AuthModule {
       { provide: AUTH_REDIS, useValue: redis },
       { provide: AUTH_LOGGER, useValue: logger },
       PrismaService,
+      redisShutdown(AUTH_REDIS),
     ];
     return {
       module: AuthModule,

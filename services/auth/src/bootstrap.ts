@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLoggedRedis, createLogger, type Logger } from '@stillframe/server-kit';
 import type { AuthConfig } from './config/env.js';
 import { AuthModule } from './app.module.js';
 
@@ -10,14 +10,7 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 /** Builds the auth service (main.ts and the tests): migrations first, then the app. */
 export async function createAuthService(config: AuthConfig, logger: Logger = createLogger('auth', config.LOG_LEVEL)): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createRedis(config.REDIS_URL, 'auth');
-  redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
+  const redis = createLoggedRedis(config.REDIS_URL, 'auth', logger);
   const app = await createApp(AuthModule.forRoot(config, redis, logger), { logger, identitySecret: config.INTERNAL_TOKEN_SECRET });
-  app.enableShutdownHooks();
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    redis.disconnect();
-  };
   return app;
 }

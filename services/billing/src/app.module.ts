@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, type Logger } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config/env.js';
 import { BILLING_LOGGER, BILLING_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -60,6 +60,7 @@ export class BillingModule {
       controllers: [PlansController, SubscriptionStatusController, EntitlementController, CheckoutController, PortalController, WebhookController, RefundController],
       providers: [
         ...infrastructure,
+        redisShutdown(BILLING_REDIS),
         StripeCheckoutRepository,
         StripeSubscriptionsRepository,
         StripePaymentsRepository,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLogger, createLoggedRedis, type Logger } from '@stillframe/server-kit';
 import type { BillingConfig } from './config/env.js';
 import { BillingModule } from './app.module.js';
 
@@ -11,22 +11,12 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 /** Stripe events are small, but a subscription with many items can pass the default 100 kB. */
 const BODY_LIMIT = '512kb';
 
-const sharedRedis = (config: BillingConfig, logger: Logger, name: string) => {
-  const redis = createRedis(config.REDIS_URL, name);
-  redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
-  return redis;
-};
 
 /** Builds the billing service (main.ts and the tests): migrations first, then the app (and its workers, WORKERS=on). */
 export async function createBillingService(config: BillingConfig, logger: Logger = createLogger('billing', config.LOG_LEVEL)): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = sharedRedis(config, logger, 'billing');
+  const redis = createLoggedRedis(config.REDIS_URL, 'billing', logger);
   const app = await createApp(BillingModule.forRoot(config, redis, logger), { logger, identitySecret: config.INTERNAL_TOKEN_SECRET, bodyLimit: BODY_LIMIT });
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    redis.disconnect();
-  };
   return app;
 }
 
@@ -36,12 +26,7 @@ export async function createBillingService(config: BillingConfig, logger: Logger
  */
 export async function createBillingContext(config: BillingConfig, logger: Logger): Promise<INestApplicationContext> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = sharedRedis(config, logger, 'billing-context');
+  const redis = createLoggedRedis(config.REDIS_URL, 'billing-context', logger);
   const context = await NestFactory.createApplicationContext(BillingModule.forRoot(config, redis, logger), { logger: false });
-  const close = context.close.bind(context);
-  context.close = async () => {
-    await close();
-    redis.disconnect();
-  };
   return context;
 }

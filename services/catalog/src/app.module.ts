@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@stillframe/server-kit';
+import { redisShutdown, type Logger } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from './config/env.js';
 import { CATALOG_LOGGER, CATALOG_REDIS } from './redis.tokens.js';
 import { Clock } from './clock/clock.js';
 import { UpstreamHttp } from './http/upstream-http.js';
 import { RedisGuard } from './cache/redis-guard.js';
-import { RedisConnection } from './cache/redis-connection.js';
 import { CacheRepository } from './cache/cache.repository.js';
 import { LockRepository } from './cache/lock.repository.js';
 import { RequestMerger } from './cache/request-merger.js';
@@ -59,7 +58,7 @@ export class CatalogModule {
         { provide: CATALOG_LOGGER, useValue: logger },
         { provide: Clock, useValue: overrides.clock ?? new Clock() },
         UpstreamHttp,
-        RedisConnection,
+        redisShutdown(CATALOG_REDIS),
         RedisGuard,
         CacheRepository,
         LockRepository,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, type Logger } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
 import { LIBRARY_CONFIG, type LibraryConfig } from './config/env.js';
 import { LIBRARY_LOGGER, LIBRARY_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -31,6 +31,7 @@ export function libraryInfrastructure(config: LibraryConfig, redis: Redis, logge
       { provide: LIBRARY_REDIS, useValue: redis },
       { provide: LIBRARY_LOGGER, useValue: logger },
       PrismaService,
+      redisShutdown(LIBRARY_REDIS),
     ],
   };
 }

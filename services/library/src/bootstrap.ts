@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLogger, createLoggedRedis, type Logger } from '@stillframe/server-kit';
 import type { LibraryConfig } from './config/env.js';
 import { LibraryModule } from './app.module.js';
 import { LibraryWorkerModule } from './worker.module.js';
@@ -16,14 +16,8 @@ type ModuleFactory = (config: LibraryConfig, redis: Redis, logger: Logger) => Dy
 
 async function createLibraryApp(config: LibraryConfig, logger: Logger, module: ModuleFactory, name: string): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createRedis(config.REDIS_URL, name);
-  redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
+  const redis = createLoggedRedis(config.REDIS_URL, name, logger);
   const app = await createApp(module(config, redis, logger), { logger, bodyLimit: BODY_LIMIT, identitySecret: config.INTERNAL_TOKEN_SECRET });
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    redis.disconnect();
-  };
   return app;
 }
 
