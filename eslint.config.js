@@ -27,7 +27,7 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     plugins: { stillframe },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', performance: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
     rules: { 'stillframe/boundaries': 'error' },
   },
 );

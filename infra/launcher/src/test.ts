@@ -29,6 +29,11 @@ const run = (command: string, args: string[], env: Record<string, string>, cwd =
   });
 
 const results: Array<{ name: string; code: number }> = [];
+// Lint (with the architecture boundaries) and typecheck first: they need no servers.
+console.log('\n━━ lint and typecheck');
+results.push({ name: 'lint', code: await run('npx', ['eslint', '.', '--max-warnings', '0'], {}) });
+results.push({ name: 'typecheck', code: await run('npm', ['run', 'typecheck', '--silent'], {}) });
+
 const infrastructure = await startTestInfrastructure();
 try {
   for (const workspace of WORKSPACES) {
