@@ -50,9 +50,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
 chmodSync(dataDir, 0o755);
 const port = await freePort();
 try {
-  const stack = await startStack({ port, dataDir, env: { NODE_ENV: 'production' }, logLevel: 'warn' });
+  const admin = { ADMIN_EMAIL: 'admin@stillframe.test', ADMIN_PASSWORD: 'e2e admin password' };
+  const stack = await startStack({ port, dataDir, env: { NODE_ENV: 'production', ...admin }, logLevel: 'warn' });
   try {
-    results.push({ name: 'e2e', code: await run('npx', ['playwright', 'test'], { BASE_URL: stack.url, SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '' }, join(repoRoot, 'e2e')) });
+    results.push({ name: 'e2e', code: await run('npx', ['playwright', 'test'], { BASE_URL: stack.url, SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '', E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD }, join(repoRoot, 'e2e')) });
   } finally {
     await stack.stop();
   }
