@@ -13,7 +13,7 @@ writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: GatewayTestApp;
 beforeAll(async () => {
-  t = await startGatewayTestApp({ WEB_DIST: webDist, RATE_LIMIT_CREDENTIALS_PER_MINUTE: '12' });
+  t = await startGatewayTestApp({ WEB_DIST: webDist, RATE_LIMIT_CREDENTIALS_PER_MINUTE: '13', TRUST_PROXY_HOPS: '1' });
 });
 afterAll(() => t.close());
 
@@ -33,6 +33,15 @@ describe('sessions and identity', () => {
     const call = t.library.calls.at(-1);
     expect(call?.claims).toMatchObject({ sub: userId, adm: false });
     expect(call?.url).toBe('/api/library/export');
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const response = await t.http
+      .post('/api/auth/register')
+      .set('x-forwarded-proto', 'https')
+      .send({ email: 'secure@example.com', password: 'long password', confirmPassword: 'long password' })
+      .expect(201);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
   it('never lets a browser pass its own identity header or request id through', async () => {

@@ -88,13 +88,14 @@ export class ProxyService {
       const value = upstream.headers[name];
       if (value !== undefined) res.setHeader(name, value);
     }
-    this.applySessionHeaders(upstream.headers, res);
+    this.applySessionHeaders(upstream.headers, res, req.secure);
     await pipeline(upstream.body, res);
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */
-  private applySessionHeaders(headers: Record<string, string | string[] | undefined>, res: Response): void {
-    const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: this.config.COOKIE_SECURE, path: '/' };
+  private applySessionHeaders(headers: Record<string, string | string[] | undefined>, res: Response, overHttps: boolean): void {
+    // Secure when served over https: directly, or behind TRUST_PROXY_HOPS proxies saying so, or by configuration.
+    const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: this.config.COOKIE_SECURE || overHttps, path: '/' };
     const newSession = headers[InternalHeader.setSession];
     if (typeof newSession === 'string') res.cookie(SessionCookieName, newSession, { ...cookie, maxAge: SessionTtlSeconds * 1000 });
     else if (headers[InternalHeader.clearSession]) res.clearCookie(SessionCookieName, cookie);
