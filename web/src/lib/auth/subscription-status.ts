@@ -4,10 +4,12 @@ import { apiCall } from '@/lib/api-client';
 
 export const subscriptionStatusQueryKey = ['subscription', 'status'] as const;
 
-export const getSubscriptionStatus = (): Promise<SubscriptionStatus> => apiCall(routes.billing.status);
+/** With the Checkout Session id from the success page, billing reads a just-paid subscription from Stripe at once. */
+export const getSubscriptionStatus = (sessionId?: string): Promise<SubscriptionStatus> =>
+  apiCall(routes.billing.status, sessionId ? { query: { sessionId } } : {});
 
 export const subscriptionStatusQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: getSubscriptionStatus });
+  queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: () => getSubscriptionStatus() });
 
 /** The free trial counts as inactive in the front end (spec section 4: trial days left 0). */
 export const isSubscriptionActive = (status: SubscriptionStatus | undefined): boolean =>

@@ -12,7 +12,7 @@ import { useUser } from '@/lib/auth/current-user';
 import { useToast } from '@/lib/toast';
 import { useChannel } from '../api/get-channel';
 import { channelErrorText } from '../utils/channel-error-text';
-import { channelToFavoriteDraft } from '../utils/to-favorite-draft';
+import { channelToFavoriteDraft } from '@/lib/favorites/favorite-draft';
 import { ChannelHeader } from './channel-header';
 import { ChannelVideos } from './channel-videos';
 

@@ -2,20 +2,25 @@ import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/lib/auth/current-user';
-import { subscriptionStatusQueryKey } from '@/lib/auth/subscription-status';
+import { getSubscriptionStatus, subscriptionStatusQueryKey } from '@/lib/auth/subscription-status';
 
 /** Back from checkout: subscription status and the user are fetched again. */
 export function SubscriptionSuccessScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id') ?? undefined;
 
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
+    // Stripe's webhook may still be on its way: the session id lets billing confirm the payment now.
+    void queryClient
+      .fetchQuery({ queryKey: subscriptionStatusQueryKey, queryFn: () => getSubscriptionStatus(sessionId), staleTime: 0 })
+      .catch(() => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey }));
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-  }, [queryClient]);
+  }, [queryClient, sessionId]);
 
   return (
     <div className="sf-page sf-page-narrow">
