@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { aptInstall, freePort, isRoot, waitFor, which } from './system.js';
 
@@ -33,23 +34,47 @@ function asOwner(bin: string, args: string[], owner: string | null): void {
   else execFileSync(bin, args, { stdio: 'pipe' });
 }
 
-function ensureOwner(dir: string): string | null {
-  if (!isRoot()) return null;
+function ensurePostgresUser(): void {
   try {
     execFileSync('id', ['postgres'], { stdio: 'pipe' });
   } catch {
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/bin/sh', 'postgres'], { stdio: 'pipe' });
   }
-  execFileSync('chown', ['-R', 'postgres', dir]);
-  return 'postgres';
+}
+
+const reachableByPostgres = (dir: string): boolean => {
+  try {
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', `cd '${dir.replace(/'/g, "'\\''")}'`], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * As root, PostgreSQL runs as the postgres user, who must be able to enter the data folder. A clone
+ * under a private folder (root's home is 0700) is out of its reach: the cluster then lives under
+ * /var/lib/stillframe, in a folder named after the clone, so that data still survives restarts.
+ */
+function clusterDir(preferred: string): { dir: string; owner: string | null } {
+  mkdirSync(preferred, { recursive: true });
+  if (!isRoot()) return { dir: preferred, owner: null };
+  ensurePostgresUser();
+  execFileSync('chown', ['-R', 'postgres', preferred]);
+  if (reachableByPostgres(preferred)) return { dir: preferred, owner: 'postgres' };
+  const fallback = join('/var/lib/stillframe', createHash('sha256').update(preferred).digest('hex').slice(0, 16), 'postgres');
+  mkdirSync(fallback, { recursive: true });
+  execFileSync('chown', ['-R', 'postgres', dirname(fallback)]);
+  writeFileSync(join(preferred, 'WHERE-IS-THE-DATA.txt'), `The postgres user cannot enter this folder, so the cluster lives in ${fallback}\n`);
+  console.log(`[stillframe] PostgreSQL data: ${fallback} (the postgres user cannot reach ${preferred})`);
+  return { dir: fallback, owner: 'postgres' };
 }
 
 /** Starts (creating on first use) a PostgreSQL cluster whose data lives under `dir`. */
-export async function startLocalPostgres(dir: string): Promise<LocalPostgres> {
+export async function startLocalPostgres(preferredDir: string): Promise<LocalPostgres> {
   const bin = binaries();
   const tool = (name: string) => (bin ? join(bin, name) : name);
-  mkdirSync(dir, { recursive: true });
-  const owner = ensureOwner(dir);
+  const { dir, owner } = clusterDir(preferredDir);
   const data = join(dir, 'data');
   if (!existsSync(join(data, 'PG_VERSION'))) {
     asOwner(tool('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'], owner);
