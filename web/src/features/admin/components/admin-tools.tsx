@@ -7,6 +7,8 @@ import { useToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
+import { useRefundSubscription } from '../api/refund-subscription';
+import { formatPrice } from '@/lib/format/numbers';
 import { userStats } from '../utils/user-stats';
 import { AdminStats } from './admin-stats';
 import { UsersTable } from './users-table';
@@ -16,6 +18,7 @@ export function AdminTools() {
   const users = useUsers();
   const promote = usePromoteUser();
   const remove = useDeleteUser();
+  const refund = useRefundSubscription();
   const { modal } = App.useApp();
   const { toast } = useToast();
 
@@ -44,6 +47,19 @@ export function AdminTools() {
         ),
     });
 
+  const confirmRefund = (target: AdminUser) =>
+    modal.confirm({
+      title: 'Refund and cancel?',
+      content: `The 30-day money-back guarantee: ${target.email}'s last payment is refunded and the subscription ends now.`,
+      okText: 'Refund',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        refund.mutateAsync(target.id).then(
+          (result) => toast({ title: 'Subscription refunded', description: `Refunded $${formatPrice(result.amountCents)}; the subscription is cancelled.`, variant: 'success' }),
+          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to refund subscription'), variant: 'destructive' }),
+        ),
+    });
+
   return (
     <Card
       title={<h2 className="sf-card-title">Administrator Tools</h2>}
@@ -61,6 +77,7 @@ export function AdminTools() {
         busyId={promote.isPending ? promote.variables : undefined}
         onPromote={confirmPromote}
         onDelete={confirmDelete}
+        onRefund={confirmRefund}
       />
     </Card>
   );

@@ -9,9 +9,10 @@ interface UsersTableProps {
   busyId: string | undefined;
   onPromote: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onRefund: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, currentUserId, loading, busyId, onPromote, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, loading, busyId, onPromote, onDelete, onRefund }: UsersTableProps) {
   return (
     <Table<AdminUser>
       rowKey="id"
@@ -33,6 +34,11 @@ export function UsersTable({ users, currentUserId, loading, busyId, onPromote, o
               {!user.isAdmin ? (
                 <Button size="small" loading={busyId === user.id} onClick={() => onPromote(user)} aria-label={`Promote ${user.email} to admin`}>
                   Make Admin
+                </Button>
+              ) : null}
+              {!user.isAdmin ? (
+                <Button size="small" onClick={() => onRefund(user)} aria-label={`Refund and cancel the subscription of ${user.email}`}>
+                  Refund
                 </Button>
               ) : null}
               {user.id !== currentUserId ? (
