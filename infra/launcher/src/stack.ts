@@ -28,7 +28,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const env = options.env ?? process.env;
   const running: RunningProcess[] = [];
   const infrastructure = await startInfrastructure(options.dataDir, env);
-  const url = `http://127.0.0.1:${options.port}`;
+  // The name a person types; Stripe's return URLs use it too, so the session cookie comes back with them.
+  const url = `http://localhost:${options.port}`;
   const demo = {
     youtube: !env.YOUTUBE_API_KEY,
     photos: !env.UNSPLASH_ACCESS_KEY,
