@@ -90,6 +90,9 @@ describe('delete account', () => {
       const queue = new Queue(name, { connection: { url: testRedisUrl() } });
       const job = await queue.getJob(`purge-${userId}`);
       expect(job?.data).toMatchObject({ userId });
+      const sweep = await queue.getJob(`purge-${userId}-sweep`);
+      expect(sweep?.data).toMatchObject({ userId });
+      expect(sweep?.opts.delay).toBeGreaterThanOrEqual(60_000);
       await queue.close();
     }
   });

@@ -5,6 +5,8 @@ import { DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
 import { createQueueRedis } from '@stillframe/server-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 
+const SWEEP_DELAY_MS = 60_000;
+
 const JOB_OPTIONS = {
   attempts: 1_000,
   backoff: { type: 'exponential', delay: 2_000 },
@@ -29,8 +31,15 @@ export class AccountPurgePublisher implements OnModuleDestroy {
 
   async publish(userId: string): Promise<void> {
     const job: AccountPurgeJob = { userId, requestedAt: new Date().toISOString() };
-    // The job id makes a repeated deletion request enqueue nothing new.
-    await Promise.all(this.queues.map((queue) => queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}` })));
+    // The job ids make a repeated deletion request enqueue nothing new. A request that was already past
+    // the gateway when the account went may still write a row after the first pass: the sweep a minute
+    // later (longer than the gateway's deadline) removes it.
+    await Promise.all(
+      this.queues.flatMap((queue) => [
+        queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}` }),
+        queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}-sweep`, delay: SWEEP_DELAY_MS }),
+      ]),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
