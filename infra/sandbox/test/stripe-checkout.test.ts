@@ -1,18 +1,10 @@
 import type Stripe from 'stripe';
-import { createProSession, eventTypes, startHarness, waitFor, type Harness } from './stripe-support.js';
+import { createProSession, eventTypes, useHarness, waitFor, type Harness } from './stripe-support.js';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => {
-  h.sandbox.control.reset();
-  h.receiver.received.length = 0;
-  h.receiver.respond = () => 200;
+useHarness((harness) => {
+  h = harness;
 });
 
 function submitCheckout(url: string, fields: Record<string, string>): Promise<Response> {

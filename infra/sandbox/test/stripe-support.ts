@@ -115,3 +115,23 @@ export async function createProSession(stripe: Stripe, customer?: string): Promi
 export function eventTypes(receiver: WebhookReceiver): string[] {
   return receiver.received.map((r) => r.event.type);
 }
+
+/**
+ * Registers a suite's hooks: one sandbox and webhook receiver per file, and a clean slate (no objects,
+ * no received events, receiver answering 200) before every test.
+ */
+export function useHarness(assign: (harness: Harness) => void): void {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+    assign(harness);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+  beforeEach(() => {
+    harness.sandbox.control.reset();
+    harness.receiver.received.length = 0;
+    harness.receiver.respond = () => 200;
+  });
+}

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { applyMigrations, migrationStatus } from '../src/index.js';
+import type { HistoryRow } from '../src/history.js';
 import { dropTestDatabases, query, removeTempDirs, tempDir, uniqueDatabase, writeMigrationFile } from './helpers.js';
 
 const INIT = `CREATE TABLE "Account" ("id" SERIAL PRIMARY KEY, "email" TEXT NOT NULL, "note" TEXT NOT NULL DEFAULT 'a;b');`;
@@ -15,16 +16,6 @@ END;
 $$ LANGUAGE plpgsql;
 CREATE TRIGGER account_touch BEFORE INSERT ON "Account" FOR EACH ROW EXECUTE FUNCTION touch();`;
 
-interface Row {
-  id: string;
-  checksum: string;
-  migration_name: string;
-  logs: string | null;
-  started_at: Date;
-  finished_at: Date | null;
-  rolled_back_at: Date | null;
-  applied_steps_count: number;
-}
 
 function migrationsFolder(): string {
   const dir = path.join(tempDir(), 'migrations');
@@ -33,7 +24,7 @@ function migrationsFolder(): string {
   return dir;
 }
 
-const history = (url: string) => query<Row>(url, 'SELECT * FROM _prisma_migrations ORDER BY migration_name');
+const history = (url: string) => query<HistoryRow>(url, 'SELECT * FROM _prisma_migrations ORDER BY migration_name');
 
 afterAll(async () => {
   await dropTestDatabases();

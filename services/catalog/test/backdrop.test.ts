@@ -1,23 +1,14 @@
 import { PhotoSchema, QuoteSchema } from '@stillframe/contracts';
 import { sampleQuotes } from '@stillframe/sandbox';
 import { fallbackQuotes } from '../src/quotes/fallback-quotes.js';
-import { asCaller, eventually, startCatalogTestApp, startUpstreams, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import { asCaller, eventually, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-});
-afterAll(async () => {
-  await upstreams.close();
-});
-beforeEach(async () => {
-  upstreams.reset();
-  t = await startCatalogTestApp(upstreams, { env: { UPSTREAM_TIMEOUT_MS: '1000' } });
-});
-afterEach(async () => {
-  await t.close();
-});
+useFreshCatalogApp((app, sandboxes) => {
+  t = app;
+  upstreams = sandboxes;
+}, { env: { UPSTREAM_TIMEOUT_MS: '1000' } });
 
 const quote = () => t.http.get('/api/quotes/random').set(asCaller({}));
 const photo = (query = '?query=mountain&orientation=landscape') => t.http.get(`/api/unsplash/random${query}`).set(asCaller({}));

@@ -1,23 +1,14 @@
 import { SearchResponseSchema, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
-import { asSubscriber, startCatalogTestApp, startUpstreams, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import { asSubscriber, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
 
 const MINUTE = 60_000;
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-});
-afterAll(async () => {
-  await upstreams.close();
-});
-beforeEach(async () => {
-  upstreams.reset();
-  t = await startCatalogTestApp(upstreams);
-});
-afterEach(async () => {
-  await t.close();
+useFreshCatalogApp((app, sandboxes) => {
+  t = app;
+  upstreams = sandboxes;
 });
 
 const search = (q: string, extra: Record<string, string> = {}) => t.http.get('/api/youtube/search').query({ q, ...extra }).set(asSubscriber());

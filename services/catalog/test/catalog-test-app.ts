@@ -98,3 +98,29 @@ export async function eventually(condition: () => boolean, what: string): Promis
   }
   throw new Error(`Timed out waiting for ${what}`);
 }
+
+/**
+ * Registers a suite's hooks: the upstream sandboxes once per file, and a fresh catalog app (new Redis
+ * state, reset upstream counters) for every test. `assign` hands both to the suite's variables.
+ */
+export function useFreshCatalogApp(
+  assign: (app: CatalogTestApp, upstreams: Upstreams) => void,
+  options: Parameters<typeof startCatalogTestApp>[1] = {},
+): void {
+  let upstreams: Upstreams;
+  let app: CatalogTestApp;
+  beforeAll(async () => {
+    upstreams = await startUpstreams();
+  });
+  afterAll(async () => {
+    await upstreams.close();
+  });
+  beforeEach(async () => {
+    upstreams.reset();
+    app = await startCatalogTestApp(upstreams, options);
+    assign(app, upstreams);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+}

@@ -1,24 +1,15 @@
 import { SearchResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue, startYouTubeSandbox } from '@stillframe/sandbox';
 import { nextPacificMidnight } from '../src/quota/pacific-day.js';
-import { asSubscriber, startCatalogTestApp, startUpstreams, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import { asSubscriber, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
 
 const MINUTE = 60_000;
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-});
-afterAll(async () => {
-  await upstreams.close();
-});
-beforeEach(async () => {
-  upstreams.reset();
-  t = await startCatalogTestApp(upstreams);
-});
-afterEach(async () => {
-  await t.close();
+useFreshCatalogApp((app, sandboxes) => {
+  t = app;
+  upstreams = sandboxes;
 });
 
 const search = (app: CatalogTestApp, q: string) => app.http.get('/api/youtube/search').query({ q }).set(asSubscriber());

@@ -1,7 +1,7 @@
 import { ChannelListResponseSchema, ChannelPlaylistResponseSchema, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
 import { durationSeconds } from '../src/youtube/iso-duration.js';
-import { asCaller, asSubscriber, startCatalogTestApp, startUpstreams, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import { asCaller, asSubscriber, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
 
 const catalogue = sampleCatalogue();
 // The channel with the most uploads, so that its uploads span several pages of 10.
@@ -10,19 +10,10 @@ if (!channel) throw new Error('The sandbox catalogue has no channel');
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
-beforeAll(async () => {
-  upstreams = await startUpstreams();
-});
-afterAll(async () => {
-  await upstreams.close();
-});
-beforeEach(async () => {
-  upstreams.reset();
-  t = await startCatalogTestApp(upstreams, { env: { YOUTUBE_PAGE_SIZE: '10' } });
-});
-afterEach(async () => {
-  await t.close();
-});
+useFreshCatalogApp((app, sandboxes) => {
+  t = app;
+  upstreams = sandboxes;
+}, { env: { YOUTUBE_PAGE_SIZE: '10' } });
 
 const get = (path: string, headers = asSubscriber()) => t.http.get(path).set(headers);
 const calls = (method: 'search' | 'videos' | 'channels' | 'playlistItems') => upstreams.youtube.control.callCount(method);
