@@ -1,14 +1,8 @@
 // Shared HTML frame for the hosted checkout and portal pages: plain forms,
 // inline styles, no scripts, so they work in any browser and under axe checks.
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '../http/escape-html.js';
+import { escapeHtml } from '../http/escape-html.js';
 
 export function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -12,14 +12,7 @@ export function isoDuration(seconds: number | null): string {
 }
 
 /** search.list escapes titles and descriptions the way the real API does (`&#39;` for quotes). */
-export function escapeHtmlEntities(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml as escapeHtmlEntities } from '../http/escape-html.js';
 
 /** Opaque etag like the current API's: 27 base64url characters derived from the content. */
 export function etagOf(value: unknown): string {
