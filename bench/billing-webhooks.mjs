@@ -33,7 +33,8 @@ const deadline = setTimeout(() => {
 }, 150_000);
 deadline.unref();
 
-const identity = (sub = null) => signIdentity({ sub, adm: false, sid: sub ? 'bench' : null, ip: '127.0.0.1', rid: 'bench' }, SECRET);
+const identity = (sub = null) =>
+  signIdentity({ sub, adm: false, sid: sub ? 'bench' : null, ip: '127.0.0.1', rid: 'bench' }, SECRET);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const summary = (ms) => {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -57,7 +58,11 @@ const databaseUrl = `${infrastructure.postgresUrl}/bench_billing_${Date.now()}`;
 // Stripe's deliveries reach the service the way the gateway forwards them: raw body, signature, identity.
 let serviceUrl = '';
 const relay = createServer((req, res) => {
-  const headers = { 'x-stillframe-identity': identity(), 'content-type': req.headers['content-type'], 'stripe-signature': req.headers['stripe-signature'] };
+  const headers = {
+    'x-stillframe-identity': identity(),
+    'content-type': req.headers['content-type'],
+    'stripe-signature': req.headers['stripe-signature'],
+  };
   const upstream = request(new URL(req.url, serviceUrl), { method: 'POST', headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502);
     answer.pipe(res);
@@ -66,37 +71,79 @@ const relay = createServer((req, res) => {
   req.pipe(upstream);
 });
 await new Promise((resolve) => relay.listen(0, '127.0.0.1', resolve));
-const sandbox = await startStripeSandbox({ webhookUrl: `http://127.0.0.1:${relay.address().port}/api/subscription/webhook`, webhookSecret: WEBHOOK_SECRET });
+const sandbox = await startStripeSandbox({
+  webhookUrl: `http://127.0.0.1:${relay.address().port}/api/subscription/webhook`,
+  webhookSecret: WEBHOOK_SECRET,
+});
 
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 serviceUrl = `http://127.0.0.1:${port}`;
 const env = {
-  ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
-  DATABASE_URL: databaseUrl, REDIS_URL: infrastructure.redisUrl, INTERNAL_TOKEN_SECRET: SECRET,
-  STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_API_URL: sandbox.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_MAX_NETWORK_RETRIES: '0',
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: infrastructure.redisUrl,
+  INTERNAL_TOKEN_SECRET: SECRET,
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+  STRIPE_API_URL: sandbox.url,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_MAX_NETWORK_RETRIES: '0',
   WEBHOOK_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '8',
 };
 // As deployed: the API without workers, and the workers in their own process (dist/worker.js).
-const service = spawn(process.execPath, [serviceEntry], { env: { ...env, WORKERS: 'off' }, stdio: ['ignore', 'inherit', 'inherit'] });
-const startWorker = () => spawn(process.execPath, [workerEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+const service = spawn(process.execPath, [serviceEntry], {
+  env: { ...env, WORKERS: 'off' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const startWorker = () =>
+  spawn(process.execPath, [workerEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const stop = (child) =>
+  new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+  );
 let worker = startWorker();
 const db = new pg.Client({ connectionString: databaseUrl });
 const rows = [];
 try {
-  await until(async () => (await fetch(`${serviceUrl}/health/ready`).catch(() => null))?.ok, 'the billing service', 60_000);
+  await until(
+    async () => (await fetch(`${serviceUrl}/health/ready`).catch(() => null))?.ok,
+    'the billing service',
+    60_000,
+  );
   await db.connect();
-  const call = (path, init = {}, sub = null) => fetch(`${serviceUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', 'x-stillframe-identity': identity(sub), ...init.headers } });
-  const processed = async () => Number((await db.query('SELECT count(*) FROM processed_stripe_events')).rows[0].count);
+  const call = (path, init = {}, sub = null) =>
+    fetch(`${serviceUrl}${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        'x-stillframe-identity': identity(sub),
+        ...init.headers,
+      },
+    });
+  const processed = async () =>
+    Number((await db.query('SELECT count(*) FROM processed_stripe_events')).rows[0].count);
 
   // 1. Checkout to active: checkout call, card payment in the sandbox, three webhooks queued and applied.
   const [plan] = await (await call('/api/subscription/plans')).json();
   const subscribeMs = [];
   for (let i = 0; i < USERS; i += 1) {
     const started = performance.now();
-    const session = await (await call('/api/subscription/create-checkout-session', { method: 'POST', body: JSON.stringify({ priceId: plan.id }) }, `bench-user-${i}`)).json();
+    const session = await (
+      await call(
+        '/api/subscription/create-checkout-session',
+        { method: 'POST', body: JSON.stringify({ priceId: plan.id }) },
+        `bench-user-${i}`,
+      )
+    ).json();
     sandbox.control.pay(session.sessionId);
-    await until(async () => (await (await call('/api/subscription/status', {}, `bench-user-${i}`)).json()).hasActiveSubscription, 'an active subscription');
+    await until(
+      async () =>
+        (await (await call('/api/subscription/status', {}, `bench-user-${i}`)).json()).hasActiveSubscription,
+      'an active subscription',
+    );
     subscribeMs.push(performance.now() - started);
   }
   rows.push(['checkout → payment → webhooks → active', USERS, summary(subscribeMs), '']);
@@ -106,10 +153,21 @@ try {
 
   const signedEvent = (n) => {
     const sub = subscriptions[n % subscriptions.length];
-    const payload = JSON.stringify({ id: `evt_bench_${n}_${Date.now()}`, object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: { id: sub.id, object: 'subscription', customer: sub.stripe_customer_id } } });
+    const payload = JSON.stringify({
+      id: `evt_bench_${n}_${Date.now()}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sub.id, object: 'subscription', customer: sub.stripe_customer_id } },
+    });
     return { payload, signature: signPayload(payload, WEBHOOK_SECRET) };
   };
-  const postEvent = ({ payload, signature }) => call('/api/subscription/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature } });
+  const postEvent = ({ payload, signature }) =>
+    call('/api/subscription/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'stripe-signature': signature },
+    });
 
   // 2. Webhook acknowledgement, one at a time, with the worker stopped: verify the signature, queue, answer.
   await stop(worker);
@@ -130,18 +188,38 @@ try {
   worker = startWorker();
   await until(async () => (await processed()) >= before + ACK_CALLS, 'the backlog to be applied', 120_000);
   const drained = performance.now() - drainStarted;
-  rows.push([`backlog drained (re-read from Stripe each; concurrency ${env.WEBHOOK_CONCURRENCY})`, ACK_CALLS, null, `${Math.round(ACK_CALLS / (drained / 1000))} events/s`]);
+  rows.push([
+    `backlog drained (re-read from Stripe each; concurrency ${env.WEBHOOK_CONCURRENCY})`,
+    ACK_CALLS,
+    null,
+    `${Math.round(ACK_CALLS / (drained / 1000))} events/s`,
+  ]);
 
   // Then a burst with both running: 32 webhooks in flight, from the first post to the last apply.
   const burstBefore = await processed();
   const burst = Array.from({ length: APPLY_EVENTS }, (_, i) => signedEvent(ACK_CALLS + i));
   const started = performance.now();
-  for (let i = 0; i < burst.length; i += 32) await Promise.all(burst.slice(i, i + 32).map(async (event) => (await postEvent(event)).arrayBuffer()));
+  for (let i = 0; i < burst.length; i += 32)
+    await Promise.all(burst.slice(i, i + 32).map(async (event) => (await postEvent(event)).arrayBuffer()));
   const posted = performance.now() - started;
-  await until(async () => (await processed()) >= burstBefore + APPLY_EVENTS, 'the burst to be applied', 120_000);
+  await until(
+    async () => (await processed()) >= burstBefore + APPLY_EVENTS,
+    'the burst to be applied',
+    120_000,
+  );
   const applied = performance.now() - started;
-  rows.push(['burst: webhooks acked (32 in flight, worker busy)', APPLY_EVENTS, null, `${Math.round(APPLY_EVENTS / (posted / 1000))} events/s`]);
-  rows.push(['burst: events applied, first post to last apply', APPLY_EVENTS, null, `${Math.round(APPLY_EVENTS / (applied / 1000))} events/s`]);
+  rows.push([
+    'burst: webhooks acked (32 in flight, worker busy)',
+    APPLY_EVENTS,
+    null,
+    `${Math.round(APPLY_EVENTS / (posted / 1000))} events/s`,
+  ]);
+  rows.push([
+    'burst: events applied, first post to last apply',
+    APPLY_EVENTS,
+    null,
+    `${Math.round(APPLY_EVENTS / (applied / 1000))} events/s`,
+  ]);
 
   // 4. Entitlement reads, as the gateway makes them on a cache miss.
   const readMs = [];
@@ -157,7 +235,9 @@ try {
   await Promise.all([stop(service), stop(worker)]);
   const admin = new pg.Client({ connectionString: `${infrastructure.postgresUrl}/postgres` });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}"`).catch(() => undefined);
+  await admin
+    .query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}"`)
+    .catch(() => undefined);
   await admin.end();
   await sandbox.close();
   relay.close();
@@ -167,8 +247,12 @@ try {
 
 const fmt = (value) => (value === undefined ? '' : `${value.toFixed(2)} ms`);
 console.log('\nbilling service (dist/main.js, Stripe sandbox, local Postgres and Redis)');
-console.log(`${'measure'.padEnd(68)} ${'n'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  rate`);
+console.log(
+  `${'measure'.padEnd(68)} ${'n'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  rate`,
+);
 for (const [name, n, stats, rate] of rows) {
-  console.log(`${name.padEnd(68)} ${String(n).padStart(6)} ${fmt(stats?.p50).padStart(10)} ${fmt(stats?.p95).padStart(10)} ${fmt(stats?.p99).padStart(10)}  ${rate}`);
+  console.log(
+    `${name.padEnd(68)} ${String(n).padStart(6)} ${fmt(stats?.p50).padStart(10)} ${fmt(stats?.p95).padStart(10)} ${fmt(stats?.p99).padStart(10)}  ${rate}`,
+  );
 }
 process.exit(0);

@@ -37,7 +37,10 @@ const userId = randomUUID();
 
 const cleanups = [];
 const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch((error) => console.error('cleanup:', error.message));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error('cleanup:', error.message));
 };
 const deadline = setTimeout(async () => {
   console.error(`bench: gave up after ${TIMEOUT_MS} ms`);
@@ -76,10 +79,24 @@ async function createDatabase(server) {
 
 async function startService(databaseUrl, redisUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(SERVICE_HEAP_MB ? [`--max-old-space-size=${SERVICE_HEAP_MB}`] : []), serviceEntry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, INTERNAL_TOKEN_SECRET: secret, WORKERS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(SERVICE_HEAP_MB ? [`--max-old-space-size=${SERVICE_HEAP_MB}`] : []), serviceEntry],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        INTERNAL_TOKEN_SECRET: secret,
+        WORKERS: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // exitCode stays null when the process died of a signal (an out-of-memory abort, for one).
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   cleanups.push(
@@ -93,7 +110,10 @@ async function startService(databaseUrl, redisUrl) {
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (exited()) throw new Error('the library service exited during start-up');
-    const ready = await fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, pid: child.pid };
     if (tries > 600) throw new Error('the library service did not become ready');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -102,7 +122,10 @@ async function startService(databaseUrl, redisUrl) {
 
 const headers = () => ({
   'content-type': 'application/json',
-  'x-stillframe-identity': signIdentity({ sub: userId, adm: false, sid: 'bench', ip: '127.0.0.1', rid: randomUUID() }, secret),
+  'x-stillframe-identity': signIdentity(
+    { sub: userId, adm: false, sid: 'bench', ip: '127.0.0.1', rid: randomUUID() },
+    secret,
+  ),
 });
 
 const sentence = (words) => Array.from({ length: words }, () => randomBytes(4).toString('hex')).join(' ');
@@ -110,10 +133,28 @@ const cipher = (bytes) => randomBytes(bytes).toString('base64');
 const iv = () => randomBytes(12).toString('base64');
 function noteBody(index) {
   if (isEncryptedIndex(index)) {
-    return { isEncrypted: true, note: cipher(300), videoId: cipher(27), videoTitle: cipher(60), videoThumbnailUrl: cipher(64), timestamp: cipher(20), contentIv: iv(), videoIdIv: iv(), videoTitleIv: iv(), videoThumbnailIv: iv(), timestampIv: iv() };
+    return {
+      isEncrypted: true,
+      note: cipher(300),
+      videoId: cipher(27),
+      videoTitle: cipher(60),
+      videoThumbnailUrl: cipher(64),
+      timestamp: cipher(20),
+      contentIv: iv(),
+      videoIdIv: iv(),
+      videoTitleIv: iv(),
+      videoThumbnailIv: iv(),
+      timestampIv: iv(),
+    };
   }
   const video = `video${String(index % 200).padStart(6, '0')}`;
-  return { note: sentence(40), videoId: video, videoTitle: `Talk number ${index % 200}`, videoThumbnailUrl: `https://i.ytimg.com/vi/${video}/hqdefault.jpg`, timestamp: index % 3600 };
+  return {
+    note: sentence(40),
+    videoId: video,
+    videoTitle: `Talk number ${index % 200}`,
+    videoThumbnailUrl: `https://i.ytimg.com/vi/${video}/hqdefault.jpg`,
+    timestamp: index % 3600,
+  };
 }
 
 async function createNotes(url) {
@@ -121,8 +162,13 @@ async function createNotes(url) {
   const worker = async () => {
     while (next < NOTES) {
       const index = next++;
-      const response = await fetch(`${url}/api/notes`, { method: 'POST', headers: headers(), body: JSON.stringify(noteBody(index)) });
-      if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+      const response = await fetch(`${url}/api/notes`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify(noteBody(index)),
+      });
+      if (response.status !== 201)
+        throw new Error(`create answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     }
   };
@@ -130,7 +176,8 @@ async function createNotes(url) {
 }
 
 /** Peak RSS of the service since the last reset, from /proc (Linux); null elsewhere. */
-const procStatus = (pid) => (existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : null);
+const procStatus = (pid) =>
+  existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : null;
 const kb = (status, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status ?? '')?.[1] ?? NaN);
 function resetPeak(pid) {
   try {
@@ -148,14 +195,27 @@ async function measure(name, pid, run) {
   const { calls, bytes, notes } = await run();
   const ms = performance.now() - started;
   const status = procStatus(pid);
-  return { phase: name, calls, notes, 'ms total': ms.toFixed(0), 'ms/call': (ms / calls).toFixed(1), 'MB sent': (bytes / 1e6).toFixed(2), 'svc RSS before MB': (rssBefore / 1024).toFixed(0), 'svc peak RSS MB': (kb(status, 'VmHWM') / 1024).toFixed(0) };
+  return {
+    phase: name,
+    calls,
+    notes,
+    'ms total': ms.toFixed(0),
+    'ms/call': (ms / calls).toFixed(1),
+    'MB sent': (bytes / 1e6).toFixed(2),
+    'svc RSS before MB': (rssBefore / 1024).toFixed(0),
+    'svc peak RSS MB': (kb(status, 'VmHWM') / 1024).toFixed(0),
+  };
 }
 
 async function getJson(url) {
   const response = await fetch(url, { headers: headers() });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return { body: JSON.parse(text), bytes: Buffer.byteLength(text), cursor: response.headers.get('x-next-cursor') };
+  return {
+    body: JSON.parse(text),
+    bytes: Buffer.byteLength(text),
+    cursor: response.headers.get('x-next-cursor'),
+  };
 }
 
 function listAll(url) {
@@ -173,7 +233,9 @@ function listPaged(url, limit) {
     let bytes = 0;
     let notes = 0;
     do {
-      const page = await getJson(`${url}/api/notes?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await getJson(
+        `${url}/api/notes?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       calls += 1;
       bytes += page.bytes;
       notes += page.body.length;
@@ -187,7 +249,8 @@ function listPaged(url, limit) {
 function exportAll(url, regular) {
   return async () => {
     const { body, bytes } = await getJson(`${url}/api/library/export`);
-    if (body.notes.length !== regular) throw new Error(`exported ${body.notes.length} notes, expected ${regular}`);
+    if (body.notes.length !== regular)
+      throw new Error(`exported ${body.notes.length} notes, expected ${regular}`);
     return { calls: 1, bytes, notes: body.notes.length };
   };
 }
@@ -200,17 +263,25 @@ try {
   await createNotes(service.url);
   const createMs = performance.now() - createStarted;
   const regular = NOTES - encryptedCount;
-  console.log(`library-10k: ${NOTES} notes (${encryptedCount} encrypted) created over HTTP in ${(createMs / 1000).toFixed(1)} s, ${(NOTES / (createMs / 1000)).toFixed(0)} notes/s at concurrency ${CONCURRENCY}`);
-  console.log(`service RSS: ${(rssAtStart / 1024).toFixed(0)} MB when ready, ${(kb(procStatus(service.pid), 'VmRSS') / 1024).toFixed(0)} MB after the creates${SERVICE_HEAP_MB ? `; V8 old space capped at ${SERVICE_HEAP_MB} MB` : ''}`);
+  console.log(
+    `library-10k: ${NOTES} notes (${encryptedCount} encrypted) created over HTTP in ${(createMs / 1000).toFixed(1)} s, ${(NOTES / (createMs / 1000)).toFixed(0)} notes/s at concurrency ${CONCURRENCY}`,
+  );
+  console.log(
+    `service RSS: ${(rssAtStart / 1024).toFixed(0)} MB when ready, ${(kb(procStatus(service.pid), 'VmRSS') / 1024).toFixed(0)} MB after the creates${SERVICE_HEAP_MB ? `; V8 old space capped at ${SERVICE_HEAP_MB} MB` : ''}`,
+  );
 
   const rows = [];
   await listAll(service.url)(); // warm-up: JIT, connection pool, Postgres cache
-  for (let round = 1; round <= 3; round += 1) rows.push(await measure(`list all, one call (#${round})`, service.pid, listAll(service.url)));
+  for (let round = 1; round <= 3; round += 1)
+    rows.push(await measure(`list all, one call (#${round})`, service.pid, listAll(service.url)));
   rows.push(await measure('list paged, limit=100', service.pid, listPaged(service.url, 100)));
   rows.push(await measure('list paged, limit=500', service.pid, listPaged(service.url, 500)));
-  for (let round = 1; round <= 2; round += 1) rows.push(await measure(`export (#${round})`, service.pid, exportAll(service.url, regular)));
+  for (let round = 1; round <= 2; round += 1)
+    rows.push(await measure(`export (#${round})`, service.pid, exportAll(service.url, regular)));
   console.table(rows);
-  console.log(`bench client heap used: ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB (holds the parsed responses; not the service)`);
+  console.log(
+    `bench client heap used: ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB (holds the parsed responses; not the service)`,
+  );
 } catch (error) {
   console.error('bench failed:', error);
   process.exitCode = 1;

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-const scripts = readdirSync(here).filter((name) => name.endsWith('.mjs') && name !== 'support.mjs' && (!only || name.includes(only)));
+const scripts = readdirSync(here).filter(
+  (name) => name.endsWith('.mjs') && name !== 'support.mjs' && (!only || name.includes(only)),
+);
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n━━ ${script}`);

@@ -4,7 +4,10 @@ import { startTestInfrastructure } from '../infra/launcher/dist/test-infrastruct
 
 export async function benchInfrastructure() {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    return { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_REDIS_URL: process.env.TEST_REDIS_URL }, stop: async () => {} };
+    return {
+      env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, TEST_REDIS_URL: process.env.TEST_REDIS_URL },
+      stop: async () => {},
+    };
   }
   const infrastructure = await startTestInfrastructure();
   Object.assign(process.env, infrastructure.env);
@@ -19,7 +22,9 @@ export function percentile(values, p) {
 export const ms = (value) => `${value.toFixed(2)} ms`;
 
 export function table(rows) {
-  const widths = Object.keys(rows[0]).map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const widths = Object.keys(rows[0]).map((key) =>
+    Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+  );
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
   console.log(line(Object.keys(rows[0])));
   for (const row of rows) console.log(line(Object.values(row)));

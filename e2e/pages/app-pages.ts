@@ -44,4 +44,5 @@ export async function subscribe(page: Page, cardNumber = '4242 4242 4242 4242'):
   await new SandboxCheckout(page).pay(cardNumber);
 }
 
-export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -13,7 +13,12 @@ const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>
   subscriber: { anonymous: 401, user: 402, subscriber: 'allowed', admin: 'allowed' },
   admin: { anonymous: 401, user: 403, subscriber: 403, admin: 'allowed' },
 };
-const SAMPLE_PARAMS = { id: '6f1c1e0a-0000-4000-8000-000000000001', ids: 'abcdefghijk', videoId: 'abcdefghijk', channelId: 'UCabcdefghijklmnopqrstuv' };
+const SAMPLE_PARAMS = {
+  id: '6f1c1e0a-0000-4000-8000-000000000001',
+  ids: 'abcdefghijk',
+  videoId: 'abcdefghijk',
+  channelId: 'UCabcdefghijklmnopqrstuv',
+};
 // These end or change the session the other rows need; their own tests cover them.
 const SKIPPED = new Set(['auth.logout', 'auth.deleteAccount', 'auth.changePassword']);
 const PASSWORD = 'a long test password';
@@ -22,7 +27,9 @@ const contexts = {} as Record<Role, APIRequestContext>;
 
 async function signUp(context: APIRequestContext): Promise<void> {
   const email = uniqueEmail('matrix');
-  const response = await context.post('/api/auth/register', { data: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const response = await context.post('/api/auth/register', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -30,12 +37,22 @@ async function pay(context: APIRequestContext): Promise<void> {
   const plans = await context.get('/api/subscription/plans');
   expect(plans.status(), await plans.text()).toBe(200);
   const [plan] = await plans.json();
-  const checkout = await (await context.post('/api/subscription/create-checkout-session', { data: { priceId: plan.id } })).json();
+  const checkout = await (
+    await context.post('/api/subscription/create-checkout-session', { data: { priceId: plan.id } })
+  ).json();
   const sandbox = process.env.SANDBOX_STRIPE_URL;
   if (!sandbox) throw new Error('SANDBOX_STRIPE_URL is not set: run through `npm test`');
-  const paid = await (await request.newContext()).post(`${sandbox}/__control/pay`, { data: { sessionId: checkout.sessionId, cardNumber: '4242424242424242' } });
+  const paid = await (
+    await request.newContext()
+  ).post(`${sandbox}/__control/pay`, {
+    data: { sessionId: checkout.sessionId, cardNumber: '4242424242424242' },
+  });
   expect(paid.ok()).toBe(true);
-  await expect.poll(async () => (await (await context.get('/api/subscription/status')).json()).hasActiveSubscription, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await context.get('/api/subscription/status')).json()).hasActiveSubscription, {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -43,7 +60,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await signUp(contexts.user);
   await signUp(contexts.subscriber);
   await pay(contexts.subscriber);
-  const admin = await contexts.admin.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  const admin = await contexts.admin.post('/api/auth/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  });
   expect(admin.status()).toBe(200);
 });
 
@@ -53,11 +72,18 @@ for (const role of ROLES) {
     for (const route of allRoutes.filter((candidate) => !SKIPPED.has(candidate.id))) {
       const path = buildPath(route.path, SAMPLE_PARAMS);
       const params = route.id === 'youtube.search' ? { q: 'piano' } : undefined;
-      const response = await contexts[role].fetch(path, { method: route.method, params, data: route.body ? {} : undefined });
+      const response = await contexts[role].fetch(path, {
+        method: route.method,
+        params,
+        data: route.body ? {} : undefined,
+      });
       const status = response.status();
       const want = expected[route.access][role];
       const ok = want === 'allowed' ? ![401, 402, 403].includes(status) && status < 500 : status === want;
-      if (!ok) problems.push(`${route.method} ${path}: ${status} (wanted ${want}) ${(await response.text()).slice(0, 120)}`);
+      if (!ok)
+        problems.push(
+          `${route.method} ${path}: ${status} (wanted ${want}) ${(await response.text()).slice(0, 120)}`,
+        );
     }
     expect(problems).toEqual([]);
   });

@@ -6,7 +6,9 @@ for (const path of ['/', '/auth', '/subscribe', '/terms', '/privacy']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }

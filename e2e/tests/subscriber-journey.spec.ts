@@ -3,7 +3,9 @@ import { AuthScreen, subscribe, uniqueEmail } from '../pages/app-pages.js';
 
 const PASSWORD = 'a long test password';
 
-test('a new user subscribes with the test card, searches, watches, takes notes and keeps a favourite', async ({ page }) => {
+test('a new user subscribes with the test card, searches, watches, takes notes and keeps a favourite', async ({
+  page,
+}) => {
   await new AuthScreen(page).createAccount(uniqueEmail('journey'), PASSWORD);
 
   // Gated before paying: the Subscription Required screen with the price and the guarantee.
@@ -44,7 +46,10 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await expect(page.getByRole('tab', { name: /Notes \(2\)/ })).toBeVisible();
 
   // Keep the channel as a favourite.
-  await page.getByRole('button', { name: /^Add .* to favorites$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .* to favorites$/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible();
 
   // Within the tab the note key stays in memory: the encrypted note reads at once.

@@ -11,11 +11,16 @@ import { serveWebApp } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
 
 /** Builds the gateway app (used by main.ts and by the tests). */
-export async function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)): Promise<INestApplication> {
+export async function createGateway(
+  config: GatewayConfig,
+  logger: Logger = createLogger('gateway', config.LOG_LEVEL),
+): Promise<INestApplication> {
   const redis = createLoggedRedis(config.REDIS_URL, 'gateway', logger);
   const app = await createAppWithPreamble(config, logger, redis);
   const server = app.getHttpAdapter().getInstance() as Express;
-  const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
+  const swaggerDir = createRequire(import.meta.url)
+    .resolve('swagger-ui-dist/package.json')
+    .replace(/package\.json$/, '');
   server.use('/api/docs/assets', express.static(swaggerDir, { maxAge: '1d', index: false }));
   const servesWeb = serveWebApp(server, config.WEB_DIST);
   logger.info({ servesWeb }, 'gateway ready');
@@ -23,7 +28,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger = crea
   return app;
 }
 
-async function createAppWithPreamble(config: GatewayConfig, logger: Logger, redis: ReturnType<typeof createLoggedRedis>) {
+async function createAppWithPreamble(
+  config: GatewayConfig,
+  logger: Logger,
+  redis: ReturnType<typeof createLoggedRedis>,
+) {
   // The request id is always made here: one from the browser is not trusted.
   const preamble = (req: Request, _res: Response, next: NextFunction) => {
     for (const name of Object.values(InternalHeader)) delete req.headers[name];

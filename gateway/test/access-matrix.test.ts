@@ -25,20 +25,34 @@ const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>
 };
 
 const register = async (agent: Agent, email: string) => {
-  const response = await agent.post('/api/auth/register').send({ email, password: 'long password', confirmPassword: 'long password' }).expect(201);
+  const response = await agent
+    .post('/api/auth/register')
+    .send({ email, password: 'long password', confirmPassword: 'long password' })
+    .expect(201);
   return String(response.body.user.id);
 };
 
 beforeAll(async () => {
-  t = await startGatewayTestApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '100000', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000' });
+  t = await startGatewayTestApp({
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
+    RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000',
+  });
   agents.anonymous = t.agent();
   agents.user = t.agent();
   agents.subscriber = t.agent();
   agents.admin = t.agent();
   await register(agents.user, 'no-subscription@example.com');
   const subscriberId = await register(agents.subscriber, 'subscriber@example.com');
-  t.billing.entitlements.set(subscriberId, { hasActiveSubscription: true, subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(), status: 'active', cancelAtPeriodEnd: false });
-  await agents.admin.post('/api/auth/login').send({ email: 'admin@example.com', password: 'admin password' }).expect(200);
+  t.billing.entitlements.set(subscriberId, {
+    hasActiveSubscription: true,
+    subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(),
+    status: 'active',
+    cancelAtPeriodEnd: false,
+  });
+  await agents.admin
+    .post('/api/auth/login')
+    .send({ email: 'admin@example.com', password: 'admin password' })
+    .expect(200);
 });
 afterAll(() => t.close());
 
@@ -49,13 +63,17 @@ describe.each(['anonymous', 'user', 'subscriber', 'admin'] as Role[])('as %s', (
   it.each(routes.map((route) => [route.id, route] as const))('%s', async (_id, route) => {
     const path = buildPath(route.path, SAMPLE_PARAMS);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const response = await agents[role][method](path).query(SAMPLE_QUERY[route.id] ?? {}).send(route.body ? {} : undefined);
+    const response = await agents[role][method](path)
+      .query(SAMPLE_QUERY[route.id] ?? {})
+      .send(route.body ? {} : undefined);
     const want = expected[route.access][role];
     if (want === 'allowed') {
       expect([401, 402, 403]).not.toContain(response.status);
     } else {
       expect(response.status).toBe(want);
-      expect(response.body.code).toBe({ 401: 'unauthorized', 402: 'subscription_required', 403: 'forbidden' }[want]);
+      expect(response.body.code).toBe(
+        { 401: 'unauthorized', 402: 'subscription_required', 403: 'forbidden' }[want],
+      );
     }
   });
 });

@@ -13,13 +13,20 @@ writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: GatewayTestApp;
 beforeAll(async () => {
-  t = await startGatewayTestApp({ WEB_DIST: webDist, RATE_LIMIT_CREDENTIALS_PER_MINUTE: '13', TRUST_PROXY_HOPS: '1' });
+  t = await startGatewayTestApp({
+    WEB_DIST: webDist,
+    RATE_LIMIT_CREDENTIALS_PER_MINUTE: '13',
+    TRUST_PROXY_HOPS: '1',
+  });
 });
 afterAll(() => t.close());
 
 const signUp = async (email: string) => {
   const agent = t.agent();
-  const response = await agent.post('/api/auth/register').send({ email, password: 'long password', confirmPassword: 'long password' }).expect(201);
+  const response = await agent
+    .post('/api/auth/register')
+    .send({ email, password: 'long password', confirmPassword: 'long password' })
+    .expect(201);
   return { agent, userId: String(response.body.user.id), cookie: String(response.headers['set-cookie']) };
 };
 
@@ -46,7 +53,11 @@ describe('sessions and identity', () => {
 
   it('never lets a browser pass its own identity header or request id through', async () => {
     const { agent, userId } = await signUp('spoof@example.com');
-    await agent.get('/api/library/export').set(InternalHeader.identity, 'v1.forged.token').set(InternalHeader.requestId, 'mine').expect(200);
+    await agent
+      .get('/api/library/export')
+      .set(InternalHeader.identity, 'v1.forged.token')
+      .set(InternalHeader.requestId, 'mine')
+      .expect(200);
     const call = t.library.calls.at(-1);
     expect(call?.claims?.sub).toBe(userId);
     expect(call?.claims?.rid).not.toBe('mine');
@@ -63,7 +74,10 @@ describe('sessions and identity', () => {
   it('a user deleted by an admin is signed out at once', async () => {
     const { agent, userId } = await signUp('doomed@example.com');
     const admin = t.agent();
-    await admin.post('/api/auth/login').send({ email: 'admin@example.com', password: 'admin password' }).expect(200);
+    await admin
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com', password: 'admin password' })
+      .expect(200);
     await admin.delete(`/api/admin/users/${userId}`).expect(200);
     await agent.get('/api/auth/user').expect(401);
   });
@@ -78,7 +92,12 @@ describe('entitlements', () => {
   it('drops the cached entitlement at once when billing broadcasts a change', async () => {
     const { agent, userId } = await signUp('upgrade@example.com');
     await agent.get('/api/favorites').expect(402);
-    t.billing.entitlements.set(userId, { hasActiveSubscription: true, subscriptionEndsAt: null, status: 'active', cancelAtPeriodEnd: false });
+    t.billing.entitlements.set(userId, {
+      hasActiveSubscription: true,
+      subscriptionEndsAt: null,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     await agent.get('/api/favorites').expect(402); // still cached
     const broadcaster = new Broadcaster(testRedisUrl());
     await broadcaster.emit(BroadcastEvent.entitlementChanged, { userId });
@@ -94,10 +113,18 @@ describe('entitlements', () => {
 
 describe('protections', () => {
   it('refuses a state-changing call from another origin (CSRF) and accepts the same origin', async () => {
-    const response = await t.http.post('/api/auth/login').set('origin', 'https://evil.example').send({ email: 'x@y.co', password: 'whatever' }).expect(403);
+    const response = await t.http
+      .post('/api/auth/login')
+      .set('origin', 'https://evil.example')
+      .send({ email: 'x@y.co', password: 'whatever' })
+      .expect(403);
     expect(response.body.code).toBe('csrf_rejected');
     const host = new URL(await t.app.getUrl().catch(() => 'http://127.0.0.1')).host;
-    const same = await t.http.post('/api/auth/login').set('host', host).set('origin', `http://${host}`).send({ email: 'x@y.co', password: 'whatever' });
+    const same = await t.http
+      .post('/api/auth/login')
+      .set('host', host)
+      .set('origin', `http://${host}`)
+      .send({ email: 'x@y.co', password: 'whatever' });
     expect(same.status).toBe(401);
   });
 
@@ -112,7 +139,10 @@ describe('protections', () => {
     // Windows are whole minutes: if one ends mid-test the count starts again, so keep going until refused.
     let last = { status: 0, headers: {} as Record<string, string> };
     for (let attempt = 0; attempt < 40 && last.status !== 429; attempt += 1) {
-      last = await t.http.post('/api/auth/login').set('x-forwarded-for', '1.2.3.4').send({ email: 'rl@example.com', password: 'nope nope' });
+      last = await t.http
+        .post('/api/auth/login')
+        .set('x-forwarded-for', '1.2.3.4')
+        .send({ email: 'rl@example.com', password: 'nope nope' });
     }
     expect(last.status).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
@@ -122,7 +152,18 @@ describe('protections', () => {
 describe('health, docs and the web app', () => {
   it('reports every part up, and names a service that is down with 503', async () => {
     const healthy = await t.http.get('/api/health').expect(200);
-    expect(healthy.body).toEqual({ status: 'ok', checks: { gateway: 'up', auth: 'up', catalog: 'up', library: 'up', billing: 'up', postgres: 'up', redis: 'up' } });
+    expect(healthy.body).toEqual({
+      status: 'ok',
+      checks: {
+        gateway: 'up',
+        auth: 'up',
+        catalog: 'up',
+        library: 'up',
+        billing: 'up',
+        postgres: 'up',
+        redis: 'up',
+      },
+    });
     t.library.setReady(false);
     const degraded = await t.http.get('/api/health').expect(503);
     expect(degraded.body.checks.library).toBe('down');
@@ -132,7 +173,9 @@ describe('health, docs and the web app', () => {
   it('serves the OpenAPI document generated from the contracts, and the docs page', async () => {
     const document = await t.http.get('/api/openapi.json').expect(200);
     expect(document.body.openapi).toBe('3.1.0');
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/notes', '/api/youtube/search', '/api/subscription/webhook']));
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/notes', '/api/youtube/search', '/api/subscription/webhook']),
+    );
     expect((await t.http.get('/api/docs').expect(200)).text).toContain('swagger-ui');
     await t.http.get('/api/docs/assets/swagger-ui-bundle.js').expect(200);
   });
@@ -148,7 +191,9 @@ describe('health, docs and the web app', () => {
   it('sends a Content-Security-Policy and a referrer policy that YouTube embeds accept', async () => {
     const page = await t.http.get('/').expect(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.headers['content-security-policy']).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(page.headers['content-security-policy']).toContain(
+      'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    );
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -26,13 +26,38 @@ export async function startStandIn(entitlements = new Map<string, SubscriptionSt
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.url === '/health/ready') return json(ready ? 200 : 503, { status: ready ? 'ok' : 'down', checks: { postgres: 'up', redis: 'up' } });
-      const claims = verifyIdentity(req.headers[InternalHeader.identity] as string | undefined, TEST_IDENTITY_SECRET);
-      if (!claims) return json(401, { statusCode: 401, code: 'unauthorized', message: 'Missing or invalid identity token' });
-      calls.push({ method: req.method ?? '', url: req.url ?? '', claims, body: Buffer.concat(chunks).toString() });
+      if (req.url === '/health/ready')
+        return json(ready ? 200 : 503, {
+          status: ready ? 'ok' : 'down',
+          checks: { postgres: 'up', redis: 'up' },
+        });
+      const claims = verifyIdentity(
+        req.headers[InternalHeader.identity] as string | undefined,
+        TEST_IDENTITY_SECRET,
+      );
+      if (!claims)
+        return json(401, {
+          statusCode: 401,
+          code: 'unauthorized',
+          message: 'Missing or invalid identity token',
+        });
+      calls.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        claims,
+        body: Buffer.concat(chunks).toString(),
+      });
       const entitlement = /^\/internal\/entitlements\/(.+)$/.exec(req.url ?? '');
       if (entitlement) {
-        return json(200, entitlements.get(decodeURIComponent(entitlement[1] ?? '')) ?? { hasActiveSubscription: false, subscriptionEndsAt: null, status: null, cancelAtPeriodEnd: false });
+        return json(
+          200,
+          entitlements.get(decodeURIComponent(entitlement[1] ?? '')) ?? {
+            hasActiveSubscription: false,
+            subscriptionEndsAt: null,
+            status: null,
+            cancelAtPeriodEnd: false,
+          },
+        );
       }
       json(200, { ok: true });
     });

@@ -52,8 +52,10 @@ function webLayerProblem(fromPath, toPath) {
   // The entry files directly in web/src (main.tsx) mount the app.
   if (!from || !to || /^web\/src\/[^/]+$/.test(fromPath)) return null;
   if (to.area === 'app' && from.area !== 'app') return 'only app/ may import from app/';
-  if (to.area === 'features' && !['app', 'features'].includes(from.area)) return 'shared code (components, lib, config) must not import a feature';
-  if (from.area === 'features' && to.area === 'features' && from.feature !== to.feature) return `feature "${from.feature}" must not import feature "${to.feature}"`;
+  if (to.area === 'features' && !['app', 'features'].includes(from.area))
+    return 'shared code (components, lib, config) must not import a feature';
+  if (from.area === 'features' && to.area === 'features' && from.feature !== to.feature)
+    return `feature "${from.feature}" must not import feature "${to.feature}"`;
   return null;
 }
 
@@ -68,23 +70,43 @@ export const boundaries = {
       let target;
       let targetPath;
       if (source.startsWith('.')) {
-        targetPath = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+        targetPath = relative(root, resolve(dirname(context.filename), source))
+          .split(sep)
+          .join('/');
         target = unitOf(targetPath);
         if (target !== importer && !DRIVERS.has(importer)) {
-          context.report({ node, messageId: 'crossing', data: { message: `${importer} reaches into ${target} by a relative path: import its package instead` } });
+          context.report({
+            node,
+            messageId: 'crossing',
+            data: {
+              message: `${importer} reaches into ${target} by a relative path: import its package instead`,
+            },
+          });
           return;
         }
         const problem = webLayerProblem(file, targetPath);
         if (problem) context.report({ node, messageId: 'crossing', data: { message: problem } });
         return;
       }
-      const name = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+      const name = source
+        .split('/')
+        .slice(0, source.startsWith('@') ? 2 : 1)
+        .join('/');
       target = PACKAGE_UNIT[name];
       if (target && !allowed(importer, target, isTestFile(file))) {
-        context.report({ node, messageId: 'crossing', data: { message: `${importer} must not import ${name}` } });
+        context.report({
+          node,
+          messageId: 'crossing',
+          data: { message: `${importer} must not import ${name}` },
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

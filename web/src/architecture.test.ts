@@ -20,7 +20,8 @@ function importsOf(file: string): string[] {
 function area(file: string, specifier: string): string | null {
   let target: string;
   if (specifier.startsWith('@/')) target = specifier.slice(2);
-  else if (specifier.startsWith('.')) target = new URL(specifier, `http://x/${file.slice(2)}`).pathname.slice(1);
+  else if (specifier.startsWith('.'))
+    target = new URL(specifier, `http://x/${file.slice(2)}`).pathname.slice(1);
   else return null;
   const [top, feature] = target.split('/');
   return top === 'features' ? `features/${feature}` : (top ?? null);
@@ -47,17 +48,24 @@ describe('module boundaries', () => {
     const offenders = files
       .filter((file) => layerOf(file).startsWith('features/'))
       .flatMap((file) => importsOf(file).map((spec) => [file, spec, area(file, spec)] as const))
-      .filter(([file, , target]) => target === 'app' || (target?.startsWith('features/') && target !== layerOf(file)));
+      .filter(
+        ([file, , target]) =>
+          target === 'app' || (target?.startsWith('features/') && target !== layerOf(file)),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('uses kebab-case file names', () => {
-    const bad = files.filter((file) => !/^[a-z0-9-]+(\.[a-z]+)?\.(ts|tsx)$/.test(file.split('/').pop() ?? ''));
+    const bad = files.filter(
+      (file) => !/^[a-z0-9-]+(\.[a-z]+)?\.(ts|tsx)$/.test(file.split('/').pop() ?? ''),
+    );
     expect(bad).toEqual([]);
   });
 
   it('keeps components small', () => {
-    const large = files.filter((file) => file.endsWith('.tsx') && (sources[file] ?? '').split('\n').length > 200);
+    const large = files.filter(
+      (file) => file.endsWith('.tsx') && (sources[file] ?? '').split('\n').length > 200,
+    );
     expect(large).toEqual([]);
   });
 });

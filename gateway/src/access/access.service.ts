@@ -25,7 +25,10 @@ export class AccessService {
         if (session.isAdmin) return;
         const status = await this.entitlements.statusFor(session.userId, requestId);
         if (!status.hasActiveSubscription) {
-          throw new AppException(ErrorCode.subscriptionRequired, 'An active Pro subscription is required for this feature');
+          throw new AppException(
+            ErrorCode.subscriptionRequired,
+            'An active Pro subscription is required for this feature',
+          );
         }
         return;
       }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
 
-const ServiceUrl = (name: string) => z.url({ error: `${name} must be the URL of the ${name.replace('_URL', '').toLowerCase()} service` });
+const ServiceUrl = (name: string) =>
+  z.url({ error: `${name} must be the URL of the ${name.replace('_URL', '').toLowerCase()} service` });
 
 export const GatewayEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(8080),
@@ -14,7 +15,10 @@ export const GatewayEnv = BaseServerEnv.extend({
   /** Public origin (e.g. https://stillframe.app): state-changing calls from other origins are refused. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Set when served over https (directly or behind a TLS proxy): session cookies get `Secure`. */
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Trust X-Forwarded-For from this many proxies in front of the gateway. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Space-separated origins the web app may load scripts, frames and images from (the sandboxes in demo mode). */
@@ -31,4 +35,5 @@ export const GatewayEnv = BaseServerEnv.extend({
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(GatewayEnv, env, 'gateway');
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(GatewayEnv, env, 'gateway');

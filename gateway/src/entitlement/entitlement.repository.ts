@@ -24,9 +24,15 @@ export class EntitlementRepository {
   }
 
   async fetch(userId: string, requestId: string): Promise<SubscriptionStatus> {
-    const body = await this.services.getJson('billing', buildPath(internalPaths.entitlement, { userId }), requestId);
+    const body = await this.services.getJson(
+      'billing',
+      buildPath(internalPaths.entitlement, { userId }),
+      requestId,
+    );
     const status = EntitlementSchema.parse(body);
-    await this.redis.set(cacheKey(userId), JSON.stringify(status), 'EX', this.config.ENTITLEMENT_CACHE_SECONDS).catch(() => undefined);
+    await this.redis
+      .set(cacheKey(userId), JSON.stringify(status), 'EX', this.config.ENTITLEMENT_CACHE_SECONDS)
+      .catch(() => undefined);
     return status;
   }
 

@@ -12,14 +12,24 @@ const POSTGRES_SERVICES: ServiceName[] = ['auth', 'library', 'billing'];
 
 @Controller()
 export class HealthController {
-  constructor(private readonly services: ServiceClient, @Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_REDIS) private readonly redis: Redis,
+  ) {}
 
   @Get('/api/health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
-    const [redisUp, ...readiness] = await Promise.all([pingRedis(this.redis), ...SERVICES.map((name) => this.services.readiness(name))]);
+    const [redisUp, ...readiness] = await Promise.all([
+      pingRedis(this.redis),
+      ...SERVICES.map((name) => this.services.readiness(name)),
+    ]);
     const state = (up: boolean): 'up' | 'down' => (up ? 'up' : 'down');
-    const byService = Object.fromEntries(SERVICES.map((name, index) => [name, readiness[index]?.ready ?? false])) as Record<ServiceName, boolean>;
-    const postgresUp = POSTGRES_SERVICES.every((name) => readiness[SERVICES.indexOf(name)]?.checks.postgres === 'up');
+    const byService = Object.fromEntries(
+      SERVICES.map((name, index) => [name, readiness[index]?.ready ?? false]),
+    ) as Record<ServiceName, boolean>;
+    const postgresUp = POSTGRES_SERVICES.every(
+      (name) => readiness[SERVICES.indexOf(name)]?.checks.postgres === 'up',
+    );
     const checks = {
       gateway: 'up' as const,
       auth: state(byService.auth),

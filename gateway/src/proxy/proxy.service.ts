@@ -19,7 +19,14 @@ import { ServiceClient } from './service-client.js';
 import { assertSameOrigin } from './csrf.js';
 
 /** Response headers of a service that reach the browser. */
-const PASSED_HEADERS = ['content-type', 'retry-after', 'x-next-cursor', 'cache-control', 'content-disposition', 'location'];
+const PASSED_HEADERS = [
+  'content-type',
+  'retry-after',
+  'x-next-cursor',
+  'cache-control',
+  'content-disposition',
+  'location',
+];
 /** Request headers a service may need beyond identity (Stripe's signature on the webhook). */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'stripe-signature', 'user-agent'];
 
@@ -38,7 +45,8 @@ export class ProxyService {
   async handle(req: RequestWithRawBody, res: Response): Promise<void> {
     const match = this.table.match(req.method, req.path);
     if (!match) throw new AppException(ErrorCode.notFound, `No API route ${req.method} ${req.path}`);
-    if ('methodNotAllowed' in match) throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${req.path}`);
+    if ('methodNotAllowed' in match)
+      throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${req.path}`);
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
     await this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown');
@@ -56,7 +64,13 @@ export class ProxyService {
     if (route.body && route.access !== 'webhook') parsePart(route.body, req.body, 'body');
   }
 
-  private async forward(route: RouteContract, req: RequestWithRawBody, res: Response, session: SessionRecord | null, requestId: string) {
+  private async forward(
+    route: RouteContract,
+    req: RequestWithRawBody,
+    res: Response,
+    session: SessionRecord | null,
+    requestId: string,
+  ) {
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
       [InternalHeader.identity]: signIdentity(
@@ -93,11 +107,21 @@ export class ProxyService {
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */
-  private applySessionHeaders(headers: Record<string, string | string[] | undefined>, res: Response, overHttps: boolean): void {
+  private applySessionHeaders(
+    headers: Record<string, string | string[] | undefined>,
+    res: Response,
+    overHttps: boolean,
+  ): void {
     // Secure when served over https: directly, or behind TRUST_PROXY_HOPS proxies saying so, or by configuration.
-    const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: this.config.COOKIE_SECURE || overHttps, path: '/' };
+    const cookie = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.COOKIE_SECURE || overHttps,
+      path: '/',
+    };
     const newSession = headers[InternalHeader.setSession];
-    if (typeof newSession === 'string') res.cookie(SessionCookieName, newSession, { ...cookie, maxAge: SessionTtlSeconds * 1000 });
+    if (typeof newSession === 'string')
+      res.cookie(SessionCookieName, newSession, { ...cookie, maxAge: SessionTtlSeconds * 1000 });
     else if (headers[InternalHeader.clearSession]) res.clearCookie(SessionCookieName, cookie);
   }
 }

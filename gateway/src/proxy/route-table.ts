@@ -13,10 +13,12 @@ interface CompiledRoute {
 
 const compile = (route: RouteContract): CompiledRoute => {
   const names: string[] = [];
-  const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
+  const source = route.path
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 };
 

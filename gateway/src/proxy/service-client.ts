@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
-import { ErrorCode, InternalHeader, internalPaths, ReadinessSchema, type ServiceName } from '@stillframe/contracts';
+import {
+  ErrorCode,
+  InternalHeader,
+  internalPaths,
+  ReadinessSchema,
+  type ServiceName,
+} from '@stillframe/contracts';
 import { AppException, signIdentity } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 
@@ -38,25 +44,44 @@ export class ServiceClient implements OnModuleDestroy {
         bodyTimeout: this.config.UPSTREAM_TIMEOUT_MS,
       });
     } catch (error) {
-      if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-        throw new AppException(ErrorCode.upstreamTimeout, `The ${call.service} service did not answer in time`);
+      if (
+        error instanceof undiciErrors.HeadersTimeoutError ||
+        error instanceof undiciErrors.BodyTimeoutError
+      ) {
+        throw new AppException(
+          ErrorCode.upstreamTimeout,
+          `The ${call.service} service did not answer in time`,
+        );
       }
-      throw new AppException(ErrorCode.serviceUnavailable, `The ${call.service} service is unavailable. Please try again shortly.`);
+      throw new AppException(
+        ErrorCode.serviceUnavailable,
+        `The ${call.service} service is unavailable. Please try again shortly.`,
+      );
     }
   }
 
   /** A gateway-internal GET (entitlements, readiness) with an anonymous identity. */
   async getJson(service: ServiceName, path: string, requestId: string): Promise<unknown> {
-    const identity = signIdentity({ sub: null, adm: false, sid: null, ip: '127.0.0.1', rid: requestId }, this.config.INTERNAL_TOKEN_SECRET);
+    const identity = signIdentity(
+      { sub: null, adm: false, sid: null, ip: '127.0.0.1', rid: requestId },
+      this.config.INTERNAL_TOKEN_SECRET,
+    );
     const response = await this.request({
       service,
       method: 'GET',
       pathAndQuery: path,
-      headers: { [InternalHeader.identity]: identity, [InternalHeader.requestId]: requestId, accept: 'application/json' },
+      headers: {
+        [InternalHeader.identity]: identity,
+        [InternalHeader.requestId]: requestId,
+        accept: 'application/json',
+      },
     });
     const body = await response.body.json().catch(() => null);
     if (response.statusCode >= 400) {
-      throw new AppException(ErrorCode.serviceUnavailable, `The ${service} service answered ${response.statusCode}`);
+      throw new AppException(
+        ErrorCode.serviceUnavailable,
+        `The ${service} service answered ${response.statusCode}`,
+      );
     }
     return body;
   }
@@ -64,7 +89,12 @@ export class ServiceClient implements OnModuleDestroy {
   /** A service's readiness and the checks it reports (its Postgres, its Redis). */
   async readiness(service: ServiceName): Promise<{ ready: boolean; checks: Record<string, string> }> {
     try {
-      const response = await this.pools[service].request({ method: 'GET', path: internalPaths.ready, headersTimeout: 2500, bodyTimeout: 2500 });
+      const response = await this.pools[service].request({
+        method: 'GET',
+        path: internalPaths.ready,
+        headersTimeout: 2500,
+        bodyTimeout: 2500,
+      });
       const body = ReadinessSchema.safeParse(await response.body.json().catch(() => null));
       return { ready: response.statusCode === 200, checks: body.success ? body.data.checks : {} };
     } catch {

@@ -8,7 +8,10 @@ import { RateLimitRepository } from './rate-limit.repository.js';
 export class RateLimitService {
   private readonly limits: Record<RateLimitBucket, number>;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, private readonly repository: RateLimitRepository) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    private readonly repository: RateLimitRepository,
+  ) {
     this.limits = {
       default: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
       credentials: config.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
@@ -20,8 +23,13 @@ export class RateLimitService {
   async consume(bucket: RateLimitBucket, client: string): Promise<void> {
     const result = await this.repository.hit(bucket, client);
     if (!result || result.count <= this.limits[bucket]) return;
-    throw new AppException(ErrorCode.rateLimited, 'Too many requests. Please wait a moment and try again.', undefined, {
-      'retry-after': String(result.resetSeconds),
-    });
+    throw new AppException(
+      ErrorCode.rateLimited,
+      'Too many requests. Please wait a moment and try again.',
+      undefined,
+      {
+        'retry-after': String(result.resetSeconds),
+      },
+    );
   }
 }

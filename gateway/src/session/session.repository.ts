@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { SessionIdPattern, SessionRecordSchema, sessionKeys, type SessionRecord } from '@stillframe/contracts';
+import {
+  SessionIdPattern,
+  SessionRecordSchema,
+  sessionKeys,
+  type SessionRecord,
+} from '@stillframe/contracts';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 
 /** Reads the sessions the auth service writes. */

@@ -10,11 +10,21 @@ export function serveWebApp(app: Express, webDist: string | undefined): boolean 
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return false;
   app.use(
     '/assets',
-    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(join(webDist, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api') return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/api/') ||
+      req.path === '/api'
+    )
+      return next();
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(join(webDist, 'index.html'));
   });

@@ -13,7 +13,10 @@ export interface Infrastructure {
  * Postgres and Redis: the ones named by DATABASE_URL / REDIS_URL, or local ones with their data under
  * `dataDir` (started here and stopped by `stop`).
  */
-export async function startInfrastructure(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Infrastructure> {
+export async function startInfrastructure(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Infrastructure> {
   const stops: Array<() => Promise<void>> = [];
   let postgresUrl = env.DATABASE_URL?.replace(/\/[^/]*$/, '');
   if (!postgresUrl) {

@@ -15,7 +15,9 @@ function findBinaries(): string | null {
   if (which('pg_ctl') && which('initdb')) return '';
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const dir = versions.map((version) => join(root, version, 'bin')).find((candidate) => existsSync(join(candidate, 'pg_ctl')));
+  const dir = versions
+    .map((version) => join(root, version, 'bin'))
+    .find((candidate) => existsSync(join(candidate, 'pg_ctl')));
   return dir ?? null;
 }
 
@@ -30,7 +32,12 @@ function binaries(): string {
 
 /** Runs a server binary as the postgres user when we are root (initdb and postgres refuse root). */
 function asOwner(bin: string, args: string[], owner: string | null): void {
-  if (owner) execFileSync('su', [owner, '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')], { stdio: 'pipe' });
+  if (owner)
+    execFileSync(
+      'su',
+      [owner, '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ')],
+      { stdio: 'pipe' },
+    );
   else execFileSync(bin, args, { stdio: 'pipe' });
 }
 
@@ -38,13 +45,17 @@ function ensurePostgresUser(): void {
   try {
     execFileSync('id', ['postgres'], { stdio: 'pipe' });
   } catch {
-    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/bin/sh', 'postgres'], { stdio: 'pipe' });
+    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/bin/sh', 'postgres'], {
+      stdio: 'pipe',
+    });
   }
 }
 
 const reachableByPostgres = (dir: string): boolean => {
   try {
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', `cd '${dir.replace(/'/g, "'\\''")}'`], { stdio: 'pipe' });
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', `cd '${dir.replace(/'/g, "'\\''")}'`], {
+      stdio: 'pipe',
+    });
     return true;
   } catch {
     return false;
@@ -62,10 +73,17 @@ function clusterDir(preferred: string): { dir: string; owner: string | null } {
   ensurePostgresUser();
   execFileSync('chown', ['-R', 'postgres', preferred]);
   if (reachableByPostgres(preferred)) return { dir: preferred, owner: 'postgres' };
-  const fallback = join('/var/lib/stillframe', createHash('sha256').update(preferred).digest('hex').slice(0, 16), 'postgres');
+  const fallback = join(
+    '/var/lib/stillframe',
+    createHash('sha256').update(preferred).digest('hex').slice(0, 16),
+    'postgres',
+  );
   mkdirSync(fallback, { recursive: true });
   execFileSync('chown', ['-R', 'postgres', dirname(fallback)]);
-  writeFileSync(join(preferred, 'WHERE-IS-THE-DATA.txt'), `The postgres user cannot enter this folder, so the cluster lives in ${fallback}\n`);
+  writeFileSync(
+    join(preferred, 'WHERE-IS-THE-DATA.txt'),
+    `The postgres user cannot enter this folder, so the cluster lives in ${fallback}\n`,
+  );
   console.log(`[stillframe] PostgreSQL data: ${fallback} (the postgres user cannot reach ${preferred})`);
   return { dir: fallback, owner: 'postgres' };
 }
@@ -77,13 +95,21 @@ export async function startLocalPostgres(preferredDir: string): Promise<LocalPos
   const { dir, owner } = clusterDir(preferredDir);
   const data = join(dir, 'data');
   if (!existsSync(join(data, 'PG_VERSION'))) {
-    asOwner(tool('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'], owner);
+    asOwner(
+      tool('initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions'],
+      owner,
+    );
   }
   const portFile = join(dir, 'port');
   const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : await freePort();
   writeFileSync(portFile, String(port));
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`;
-  asOwner(tool('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start'], owner);
+  asOwner(
+    tool('pg_ctl'),
+    ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start'],
+    owner,
+  );
   const url = `postgres://postgres@127.0.0.1:${port}`;
   await waitFor(async () => {
     const client = new pg.Client({ connectionString: `${url}/postgres` });
@@ -98,4 +124,3 @@ export async function startLocalPostgres(preferredDir: string): Promise<LocalPos
     },
   };
 }
-

@@ -25,7 +25,22 @@ export async function startLocalRedis(dir: string): Promise<LocalRedis> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '60 1', '--protected-mode', 'yes', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '60 1',
+      '--protected-mode',
+      'yes',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitFor(() => answersPing(port), 'Redis');

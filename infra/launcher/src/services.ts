@@ -32,11 +32,18 @@ export async function startNodeApp(options: {
   child.once('exit', () => {
     exited = true;
   });
-  await waitFor(async () => {
-    if (exited) throw new Error(`${options.name} exited during start-up; see ${join(options.logDir, `${options.name}.log`)}`);
-    const response = await fetch(url + options.readyPath);
-    return response.status < 500 || response.status === 503;
-  }, options.name, 60_000);
+  await waitFor(
+    async () => {
+      if (exited)
+        throw new Error(
+          `${options.name} exited during start-up; see ${join(options.logDir, `${options.name}.log`)}`,
+        );
+      const response = await fetch(url + options.readyPath);
+      return response.status < 500 || response.status === 503;
+    },
+    options.name,
+    60_000,
+  );
   return {
     name: options.name,
     url,

@@ -37,7 +37,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stripe: !env.STRIPE_SECRET_KEY,
   };
   const sandboxes = Object.values(demo).some(Boolean)
-    ? await startSandboxes({ webhookUrl: `${url}/api/subscription/webhook`, webhookSecret: `whsec_${randomBytes(24).toString('hex')}` })
+    ? await startSandboxes({
+        webhookUrl: `${url}/api/subscription/webhook`,
+        webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+      })
     : null;
   const common = {
     NODE_ENV: env.NODE_ENV ?? 'production',
@@ -46,19 +49,41 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   };
   const upstreamEnv = sandboxes ? sandboxes.envFor(demo) : {};
-  const ports = { auth: await freePort(), catalog: await freePort(), library: await freePort(), billing: await freePort() };
+  const ports = {
+    auth: await freePort(),
+    catalog: await freePort(),
+    library: await freePort(),
+    billing: await freePort(),
+  };
   const logDir = join(options.dataDir, 'logs');
   const start = async (name: keyof typeof ports, extra: Record<string, string | undefined>) => {
-    const defined = Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const app = await startNodeApp({ name, entry: appEntry[name], port: ports[name], env: { ...common, ...defined }, logDir, readyPath: '/health/live' });
+    const defined = Object.fromEntries(
+      Object.entries(extra).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const app = await startNodeApp({
+      name,
+      entry: appEntry[name],
+      port: ports[name],
+      env: { ...common, ...defined },
+      logDir,
+      readyPath: '/health/live',
+    });
     running.push(app);
   };
   try {
     await Promise.all([
-      start('auth', { DATABASE_URL: database(infrastructure.postgresUrl, 'auth'), ADMIN_EMAIL: env.ADMIN_EMAIL, ADMIN_PASSWORD: env.ADMIN_PASSWORD }),
+      start('auth', {
+        DATABASE_URL: database(infrastructure.postgresUrl, 'auth'),
+        ADMIN_EMAIL: env.ADMIN_EMAIL,
+        ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      }),
       start('catalog', { ...upstreamEnv }),
       start('library', { DATABASE_URL: database(infrastructure.postgresUrl, 'library') }),
-      start('billing', { DATABASE_URL: database(infrastructure.postgresUrl, 'billing'), PUBLIC_URL: env.PUBLIC_URL ?? url, ...upstreamEnv }),
+      start('billing', {
+        DATABASE_URL: database(infrastructure.postgresUrl, 'billing'),
+        PUBLIC_URL: env.PUBLIC_URL ?? url,
+        ...upstreamEnv,
+      }),
     ]);
     const gateway = await startNodeApp({
       name: 'gateway',
@@ -73,7 +98,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         LIBRARY_URL: `http://127.0.0.1:${ports.library}`,
         BILLING_URL: `http://127.0.0.1:${ports.billing}`,
         WEB_DIST: webDist,
-        CSP_EXTRA_ORIGINS: sandboxes ? [sandboxes.youtube.url, sandboxes.photos.url, sandboxes.stripe.url].join(' ') : (env.CSP_EXTRA_ORIGINS ?? ''),
+        CSP_EXTRA_ORIGINS: sandboxes
+          ? [sandboxes.youtube.url, sandboxes.photos.url, sandboxes.stripe.url].join(' ')
+          : (env.CSP_EXTRA_ORIGINS ?? ''),
         ...(env.PUBLIC_ORIGIN ? { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN } : {}),
       },
     });
@@ -85,7 +112,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return { url, demo, sandboxes, infrastructure, stop: () => stopAll(running, sandboxes, infrastructure) };
 }
 
-async function stopAll(running: RunningProcess[], sandboxes: Sandboxes | null, infrastructure: Infrastructure): Promise<void> {
+async function stopAll(
+  running: RunningProcess[],
+  sandboxes: Sandboxes | null,
+  infrastructure: Infrastructure,
+): Promise<void> {
   await Promise.all(running.reverse().map((app) => app.stop()));
   await sandboxes?.stop();
   await infrastructure.stop();

@@ -8,9 +8,15 @@ const dataDir = process.env.STILLFRAME_DATA_DIR ?? join(repoRoot, '.data');
 
 try {
   const stack = await startStack({ port, dataDir });
-  const demoParts = Object.entries(stack.demo).filter(([, on]) => on).map(([name]) => name);
+  const demoParts = Object.entries(stack.demo)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
   console.log(`\nStillframe is running at ${stack.url}`);
-  console.log(demoParts.length ? `Sandbox mode for: ${demoParts.join(', ')} (no real API key configured; see README)` : 'Using the real upstream services.');
+  console.log(
+    demoParts.length
+      ? `Sandbox mode for: ${demoParts.join(', ')} (no real API key configured; see README)`
+      : 'Using the real upstream services.',
+  );
   console.log(`Logs: ${join(dataDir, 'logs')}   API docs: ${stack.url}/api/docs   Stop: Ctrl-C\n`);
   let stopping = false;
   const shutdown = async () => {

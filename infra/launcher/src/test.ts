@@ -29,8 +29,9 @@ const run = (command: string, args: string[], env: Record<string, string>, cwd =
   });
 
 const results: Array<{ name: string; code: number }> = [];
-// Lint (with the architecture boundaries) and typecheck first: they need no servers.
-console.log('\n━━ lint and typecheck');
+// Formatting, lint (with the architecture boundaries) and typecheck first: they need no servers.
+console.log('\n━━ format, lint and typecheck');
+results.push({ name: 'format', code: await run('npx', ['prettier', '--check', '.'], {}) });
 results.push({ name: 'lint', code: await run('npx', ['eslint', '.', '--max-warnings', '0'], {}) });
 results.push({ name: 'typecheck', code: await run('npm', ['run', 'typecheck', '--silent'], {}) });
 
@@ -38,22 +39,44 @@ const infrastructure = await startTestInfrastructure();
 try {
   for (const workspace of WORKSPACES) {
     console.log(`\n━━ ${workspace}`);
-    results.push({ name: workspace, code: await run('npm', ['test', '--if-present', '--workspace', workspace], infrastructure.env) });
+    results.push({
+      name: workspace,
+      code: await run('npm', ['test', '--if-present', '--workspace', workspace], infrastructure.env),
+    });
   }
 } finally {
   await infrastructure.stop();
 }
 
 console.log('\n━━ e2e (Playwright, Chromium) against the whole stack');
-if (!which('chromium') && !process.env.CHROMIUM_PATH) aptInstall(['chromium'], 'Chromium (for the browser tests)');
+if (!which('chromium') && !process.env.CHROMIUM_PATH)
+  aptInstall(['chromium'], 'Chromium (for the browser tests)');
 const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
 chmodSync(dataDir, 0o755);
 const port = await freePort();
 try {
   const admin = { ADMIN_EMAIL: 'admin@stillframe.test', ADMIN_PASSWORD: 'e2e admin password' };
-  const stack = await startStack({ port, dataDir, env: { NODE_ENV: 'production', ...admin }, logLevel: 'warn' });
+  const stack = await startStack({
+    port,
+    dataDir,
+    env: { NODE_ENV: 'production', ...admin },
+    logLevel: 'warn',
+  });
   try {
-    results.push({ name: 'e2e', code: await run('npx', ['playwright', 'test'], { BASE_URL: stack.url, SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '', E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL, E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD }, join(repoRoot, 'e2e')) });
+    results.push({
+      name: 'e2e',
+      code: await run(
+        'npx',
+        ['playwright', 'test'],
+        {
+          BASE_URL: stack.url,
+          SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '',
+          E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
+          E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
+        },
+        join(repoRoot, 'e2e'),
+      ),
+    });
   } finally {
     await stack.stop();
   }

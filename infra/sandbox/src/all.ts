@@ -22,11 +22,18 @@ export interface Sandboxes {
 }
 
 /** Every upstream stand-in on free loopback ports: what `npm start` uses when no real key is configured. */
-export async function startSandboxes(options: { webhookUrl: string; webhookSecret: string; host?: string }): Promise<Sandboxes> {
+export async function startSandboxes(options: {
+  webhookUrl: string;
+  webhookSecret: string;
+  host?: string;
+}): Promise<Sandboxes> {
   const host = options.host ?? '127.0.0.1';
   const [youtube, quotes, photos, stripe] = await Promise.all([
     // The 2026 granular quota, generous enough that a demo or a test run never meets it unless asked to.
-    startYouTubeSandbox({ host, quota: { model: 'granular', dailySearches: 100_000, dailyUnits: 10_000_000 } }),
+    startYouTubeSandbox({
+      host,
+      quota: { model: 'granular', dailySearches: 100_000, dailyUnits: 10_000_000 },
+    }),
     startQuotesSandbox({ host }),
     startPhotosSandbox({ host, rateLimitPerHour: 100_000 }),
     startStripeSandbox({ host, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret }),
@@ -48,9 +55,15 @@ export async function startSandboxes(options: { webhookUrl: string; webhookSecre
           }
         : {}),
       ...(selection.quotes ? { ZENQUOTES_BASE_URL: quotes.url } : {}),
-      ...(selection.photos ? { UNSPLASH_ACCESS_KEY: 'sandbox-access-key', UNSPLASH_BASE_URL: photos.url } : {}),
+      ...(selection.photos
+        ? { UNSPLASH_ACCESS_KEY: 'sandbox-access-key', UNSPLASH_BASE_URL: photos.url }
+        : {}),
       ...(selection.stripe
-        ? { STRIPE_SECRET_KEY: 'sk_test_sandbox', STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: options.webhookSecret }
+        ? {
+            STRIPE_SECRET_KEY: 'sk_test_sandbox',
+            STRIPE_API_URL: stripe.url,
+            STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+          }
         : {}),
     }),
     stop: async () => {

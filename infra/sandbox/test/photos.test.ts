@@ -35,14 +35,25 @@ describe('Unsplash sandbox: /photos/random', () => {
     const single = await get(sandbox, '/photos/random');
     expect(Array.isArray(single.body)).toBe(false);
     const photo = single.body as Json;
-    expect(photo).toMatchObject({ id: expect.stringMatching(/^[\w-]{11}$/), asset_type: 'photo', width: expect.any(Number), height: expect.any(Number) });
+    expect(photo).toMatchObject({
+      id: expect.stringMatching(/^[\w-]{11}$/),
+      asset_type: 'photo',
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     expect(photo['color']).toMatch(/^#[0-9a-f]{6}$/);
     expect(photo['blur_hash']).toMatch(/^L[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{27}$/);
     expect(typeof photo['alt_description']).toBe('string');
-    expect(photo['user']).toMatchObject({ name: expect.any(String), links: { html: expect.stringMatching(/^https:\/\/unsplash\.com\/@/) } });
-    for (const size of ['raw', 'full', 'regular', 'small', 'thumb']) expect(photo['urls'][size]).toContain('ixid=');
+    expect(photo['user']).toMatchObject({
+      name: expect.any(String),
+      links: { html: expect.stringMatching(/^https:\/\/unsplash\.com\/@/) },
+    });
+    for (const size of ['raw', 'full', 'regular', 'small', 'thumb'])
+      expect(photo['urls'][size]).toContain('ixid=');
     expect(photo['urls'].regular).toContain('w=1080');
-    expect(photo['links'].download_location).toBe(`${sandbox.url}/photos/${photo['id']}/download?ixid=${new URL(photo['urls'].raw).searchParams.get('ixid')}`);
+    expect(photo['links'].download_location).toBe(
+      `${sandbox.url}/photos/${photo['id']}/download?ixid=${new URL(photo['urls'].raw).searchParams.get('ixid')}`,
+    );
     expect((await get(sandbox, '/photos/random?count=1')).body).toHaveLength(1);
     const three = (await get(sandbox, '/photos/random?count=3')).body as Json[];
     expect(new Set(three.map((p) => p['id'])).size).toBe(3);
@@ -92,7 +103,10 @@ describe('Unsplash sandbox: images, tracking, limits', () => {
     expect(tracked.status).toBe(200);
     expect(((await tracked.json()) as Json)['url']).toContain('ixid=');
     expect(sandbox.control.downloadCount(photo['id'])).toBe(1);
-    expect(sandbox.control.downloads()[0]).toMatchObject({ photoId: photo['id'], ixid: new URL(location).searchParams.get('ixid') });
+    expect(sandbox.control.downloads()[0]).toMatchObject({
+      photoId: photo['id'],
+      ixid: new URL(location).searchParams.get('ixid'),
+    });
     const stats = await (await fetch(`${sandbox.url}/__control/photos/stats`)).json();
     expect((stats as Json)['downloads']).toHaveLength(1);
   });
@@ -112,7 +126,10 @@ describe('Unsplash sandbox: images, tracking, limits', () => {
 
   it('forces the rate limit and failures from the control', async () => {
     const sandbox = await start({ rateLimitStatus: 429 });
-    await fetch(`${sandbox.url}/__control/photos/rate-limit`, { method: 'POST', body: JSON.stringify({ on: true }) });
+    await fetch(`${sandbox.url}/__control/photos/rate-limit`, {
+      method: 'POST',
+      body: JSON.stringify({ on: true }),
+    });
     expect((await fetch(`${sandbox.url}/photos/random`, { headers: AUTH })).status).toBe(429);
     sandbox.control.reset();
     sandbox.control.failNext(1, 503);

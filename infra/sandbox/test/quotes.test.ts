@@ -13,7 +13,8 @@ async function get(sandbox: QuotesSandbox, path: string): Promise<{ status: numb
   const res = await fetch(`${sandbox.url}${path}`);
   return { status: res.status, body: (await res.json()) as Quote[] };
 }
-const isSentinel = (quotes: Quote[]) => quotes.length === 1 && quotes[0]?.a === 'zenquotes.io' && quotes[0].q.startsWith('Too many requests');
+const isSentinel = (quotes: Quote[]) =>
+  quotes.length === 1 && quotes[0]?.a === 'zenquotes.io' && quotes[0].q.startsWith('Too many requests');
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => s.close()));
@@ -28,7 +29,9 @@ describe('ZenQuotes sandbox', () => {
       expect(body).toHaveLength(1);
       const [quote] = body;
       expect(quote?.q.length).toBeGreaterThan(5);
-      expect(quote?.h).toBe(`<blockquote>&ldquo;${quote?.q}&rdquo; &mdash; <footer>${quote?.a}</footer></blockquote>`);
+      expect(quote?.h).toBe(
+        `<blockquote>&ldquo;${quote?.q}&rdquo; &mdash; <footer>${quote?.a}</footer></blockquote>`,
+      );
     }
   });
 
@@ -79,7 +82,10 @@ describe('ZenQuotes sandbox', () => {
     sandbox.control.forceThrottle(true);
     expect(isSentinel((await get(sandbox, '/api/random')).body)).toBe(true);
     sandbox.control.reset();
-    await fetch(`${sandbox.url}/__control/quotes/fail-next`, { method: 'POST', body: JSON.stringify({ count: 1, status: 502 }) });
+    await fetch(`${sandbox.url}/__control/quotes/fail-next`, {
+      method: 'POST',
+      body: JSON.stringify({ count: 1, status: 502 }),
+    });
     const outage = await fetch(`${sandbox.url}/api/random`);
     expect(outage.status).toBe(502);
     expect(outage.headers.get('content-type')).toContain('text/html');

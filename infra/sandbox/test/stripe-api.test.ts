@@ -22,12 +22,20 @@ describe('auth and errors', () => {
 
   it('rejects a wrong key through the real client', async () => {
     const { hostname, port } = new URL(h.sandbox.url);
-    const bad = new Stripe('pk_live_nope', { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+    const bad = new Stripe('pk_live_nope', {
+      host: hostname,
+      port: Number(port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
     await expect(bad.prices.list()).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 
   it('reports missing objects as resource_missing', async () => {
-    const err = (await h.stripe.customers.retrieve('cus_missing').catch((e: unknown) => e)) as Stripe.errors.StripeError;
+    const err = (await h.stripe.customers
+      .retrieve('cus_missing')
+      .catch((e: unknown) => e)) as Stripe.errors.StripeError;
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(err.statusCode).toBe(404);
     expect(err.code).toBe('resource_missing');
@@ -35,21 +43,34 @@ describe('auth and errors', () => {
   });
 
   it('answers unknown routes like Stripe', async () => {
-    const res = await fetch(`${h.sandbox.url}/v1/nothing`, { headers: { Authorization: `Bearer ${API_KEY}` } });
+    const res = await fetch(`${h.sandbox.url}/v1/nothing`, {
+      headers: { Authorization: `Bearer ${API_KEY}` },
+    });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Unrecognized request URL/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /Unrecognized request URL/,
+    );
   });
 });
 
 describe('prices', () => {
   it('lists the Pro monthly price by lookup key with its product expanded', async () => {
-    const prices = await h.stripe.prices.list({ active: true, lookup_keys: ['pro_monthly'], expand: ['data.product'] });
+    const prices = await h.stripe.prices.list({
+      active: true,
+      lookup_keys: ['pro_monthly'],
+      expand: ['data.product'],
+    });
     expect(prices.object).toBe('list');
     expect(prices.url).toBe('/v1/prices');
     expect(prices.has_more).toBe(false);
     expect(prices.data).toHaveLength(1);
     const price = prices.data[0]!;
-    expect(price).toMatchObject({ id: 'price_sandbox_pro_monthly', unit_amount: 500, currency: 'usd', type: 'recurring' });
+    expect(price).toMatchObject({
+      id: 'price_sandbox_pro_monthly',
+      unit_amount: 500,
+      currency: 'usd',
+      type: 'recurring',
+    });
     expect(price.recurring).toMatchObject({ interval: 'month', interval_count: 1 });
     expect((price.product as Stripe.Product).name).toBe('Stillframe Pro');
   });
@@ -64,7 +85,10 @@ describe('prices', () => {
 
 describe('customers', () => {
   it('creates, retrieves, updates, finds by email and deletes', async () => {
-    const created = await h.stripe.customers.create({ email: 'ana@example.test', metadata: { userId: 'u1' } });
+    const created = await h.stripe.customers.create({
+      email: 'ana@example.test',
+      metadata: { userId: 'u1' },
+    });
     expect(created.id).toMatch(/^cus_/);
     expect(created.metadata).toEqual({ userId: 'u1' });
     const updated = await h.stripe.customers.update(created.id, { name: 'Ana', metadata: { plan: 'pro' } });
@@ -101,7 +125,9 @@ describe('idempotency', () => {
 
   it('refuses the same key with other parameters', async () => {
     await h.stripe.customers.create({ email: 'x@example.test' }, { idempotencyKey: 'key-2' });
-    await expect(h.stripe.customers.create({ email: 'y@example.test' }, { idempotencyKey: 'key-2' })).rejects.toMatchObject({
+    await expect(
+      h.stripe.customers.create({ email: 'y@example.test' }, { idempotencyKey: 'key-2' }),
+    ).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
     });
   });
@@ -130,16 +156,29 @@ describe('checkout sessions', () => {
   });
 
   it('rejects what Stripe rejects', async () => {
-    const base = { mode: 'subscription' as const, success_url: 'http://app.test/ok', line_items: [{ price: 'price_sandbox_pro_monthly', quantity: 1 }] };
-    await expect(h.stripe.checkout.sessions.create({ ...base, customer: 'cus_nope' })).rejects.toMatchObject({ code: 'resource_missing', param: 'customer' });
+    const base = {
+      mode: 'subscription' as const,
+      success_url: 'http://app.test/ok',
+      line_items: [{ price: 'price_sandbox_pro_monthly', quantity: 1 }],
+    };
+    await expect(h.stripe.checkout.sessions.create({ ...base, customer: 'cus_nope' })).rejects.toMatchObject({
+      code: 'resource_missing',
+      param: 'customer',
+    });
     const withPmTypes = { ...base, payment_method_types: ['card'] } as Stripe.Checkout.SessionCreateParams;
-    await expect(h.stripe.checkout.sessions.create(withPmTypes)).rejects.toMatchObject({ param: 'payment_method_types' });
-    await expect(h.stripe.checkout.sessions.create({ ...base, line_items: [{ price: 'price_nope', quantity: 1 }] })).rejects.toMatchObject({
+    await expect(h.stripe.checkout.sessions.create(withPmTypes)).rejects.toMatchObject({
+      param: 'payment_method_types',
+    });
+    await expect(
+      h.stripe.checkout.sessions.create({ ...base, line_items: [{ price: 'price_nope', quantity: 1 }] }),
+    ).rejects.toMatchObject({
       statusCode: 404,
       param: 'line_items[0][price]',
     });
     const c = await h.stripe.customers.create({ email: 'both@example.test' });
-    await expect(h.stripe.checkout.sessions.create({ ...base, customer: c.id, customer_email: 'both@example.test' })).rejects.toMatchObject({
+    await expect(
+      h.stripe.checkout.sessions.create({ ...base, customer: c.id, customer_email: 'both@example.test' }),
+    ).rejects.toMatchObject({
       statusCode: 400,
     });
   });

@@ -25,7 +25,11 @@ describe('subscriptions', () => {
   it('cancels at period end, then ends when the period is over', async () => {
     const sub = await subscribe();
     const updated = await h.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
-    expect(updated).toMatchObject({ status: 'active', cancel_at_period_end: true, cancel_at: updated.items.data[0]!.current_period_end });
+    expect(updated).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+      cancel_at: updated.items.data[0]!.current_period_end,
+    });
     expect(updated.canceled_at).toEqual(expect.any(Number));
     const update = (await waitFor(() => received('customer.subscription.updated')[0])) as Stripe.Event;
     expect(update.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
@@ -37,7 +41,9 @@ describe('subscriptions', () => {
     const deleted = await waitFor(() => received('customer.subscription.deleted')[0]);
     expect((deleted.data.object as Stripe.Subscription).status).toBe('canceled');
     expect((await h.stripe.subscriptions.list({ customer: sub.customer as string })).data).toEqual([]);
-    expect((await h.stripe.subscriptions.list({ customer: sub.customer as string, status: 'canceled' })).data).toHaveLength(1);
+    expect(
+      (await h.stripe.subscriptions.list({ customer: sub.customer as string, status: 'canceled' })).data,
+    ).toHaveLength(1);
   });
 
   it('renews with a paid invoice when the clock passes the period end', async () => {
@@ -60,12 +66,16 @@ describe('subscriptions', () => {
     expect(canceled).toMatchObject({ status: 'canceled' });
     expect(canceled.ended_at).toEqual(expect.any(Number));
     await waitFor(() => received('customer.subscription.deleted')[0]);
-    await expect(h.stripe.subscriptions.cancel(sub.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(h.stripe.subscriptions.cancel(sub.id)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
   });
 
   it('expands latest_invoice and the item price product', async () => {
     const sub = await subscribe();
-    const full = await h.stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice', 'items.data.price.product'] });
+    const full = await h.stripe.subscriptions.retrieve(sub.id, {
+      expand: ['latest_invoice', 'items.data.price.product'],
+    });
     expect((full.latest_invoice as Stripe.Invoice).status).toBe('paid');
     expect((full.items.data[0]!.price.product as Stripe.Product).name).toBe('Stillframe Pro');
   });
@@ -74,7 +84,10 @@ describe('subscriptions', () => {
 describe('customer portal', () => {
   it('shows the plan and cancels at period end from the page', async () => {
     const sub = await subscribe();
-    const portal = await h.stripe.billingPortal.sessions.create({ customer: sub.customer as string, return_url: 'http://app.test/account' });
+    const portal = await h.stripe.billingPortal.sessions.create({
+      customer: sub.customer as string,
+      return_url: 'http://app.test/account',
+    });
     expect(portal.url).toBe(`${h.sandbox.url}/portal/${portal.id}`);
     const html = await (await fetch(portal.url)).text();
     expect(html).toContain('Stillframe Pro');
@@ -97,7 +110,9 @@ describe('customer portal', () => {
   });
 
   it('requires an existing customer', async () => {
-    await expect(h.stripe.billingPortal.sessions.create({ customer: 'cus_nope' })).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(h.stripe.billingPortal.sessions.create({ customer: 'cus_nope' })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
   });
 });
 
@@ -105,18 +120,33 @@ describe('refunds', () => {
   it('refunds the payment found through invoice payments and fires charge.refunded', async () => {
     const sub = await subscribe();
     const invoices = await h.stripe.invoices.list({ subscription: sub.id, status: 'paid' });
-    const payments = await h.stripe.invoicePayments.list({ invoice: invoices.data[0]!.id, expand: ['data.payment.payment_intent'] });
+    const payments = await h.stripe.invoicePayments.list({
+      invoice: invoices.data[0]!.id,
+      expand: ['data.payment.payment_intent'],
+    });
     const pi = payments.data[0]!.payment.payment_intent as Stripe.PaymentIntent;
     expect(pi).toMatchObject({ status: 'succeeded', amount: 500 });
 
-    const refund = await h.stripe.refunds.create({ payment_intent: pi.id, reason: 'requested_by_customer', metadata: { policy: '30_day_guarantee' } });
-    expect(refund).toMatchObject({ object: 'refund', amount: 500, status: 'succeeded', payment_intent: pi.id, charge: pi.latest_charge });
+    const refund = await h.stripe.refunds.create({
+      payment_intent: pi.id,
+      reason: 'requested_by_customer',
+      metadata: { policy: '30_day_guarantee' },
+    });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      status: 'succeeded',
+      payment_intent: pi.id,
+      charge: pi.latest_charge,
+    });
     const charge = await h.stripe.charges.retrieve(pi.latest_charge as string);
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 500 });
     const event = await waitFor(() => received('charge.refunded')[0]);
     expect((event.data.object as Stripe.Charge).refunded).toBe(true);
 
-    await expect(h.stripe.refunds.create({ charge: charge.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await expect(h.stripe.refunds.create({ charge: charge.id })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
   });
 
   it('allows partial refunds up to the charge amount', async () => {
@@ -125,7 +155,9 @@ describe('refunds', () => {
     const payments = await h.stripe.invoicePayments.list({ invoice: invoice.id });
     const piId = payments.data[0]!.payment.payment_intent as string;
     await h.stripe.refunds.create({ payment_intent: piId, amount: 200 });
-    await expect(h.stripe.refunds.create({ payment_intent: piId, amount: 400 })).rejects.toMatchObject({ param: 'amount' });
+    await expect(h.stripe.refunds.create({ payment_intent: piId, amount: 400 })).rejects.toMatchObject({
+      param: 'amount',
+    });
     expect((await h.stripe.refunds.list({ payment_intent: piId })).data).toHaveLength(1);
   });
 });

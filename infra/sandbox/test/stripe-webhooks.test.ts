@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { createProSession, eventTypes, useHarness, waitFor, WEBHOOK_SECRET, type Harness } from './stripe-support.js';
+import {
+  createProSession,
+  eventTypes,
+  useHarness,
+  waitFor,
+  WEBHOOK_SECRET,
+  type Harness,
+} from './stripe-support.js';
 
 let h: Harness;
 
@@ -26,10 +33,13 @@ describe('webhook delivery', () => {
     await h.sandbox.control.idle();
     const first = h.receiver.received[0]!;
     const verifier = new Stripe('sk_test_x');
-    expect(verifier.webhooks.constructEvent(first.raw, String(first.headers['stripe-signature']), WEBHOOK_SECRET).id).toBe(first.event.id);
-    expect(() => verifier.webhooks.constructEvent(first.raw, String(first.headers['stripe-signature']), 'whsec_other')).toThrow(
-      Stripe.errors.StripeSignatureVerificationError,
-    );
+    expect(
+      verifier.webhooks.constructEvent(first.raw, String(first.headers['stripe-signature']), WEBHOOK_SECRET)
+        .id,
+    ).toBe(first.event.id);
+    expect(() =>
+      verifier.webhooks.constructEvent(first.raw, String(first.headers['stripe-signature']), 'whsec_other'),
+    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
   });
 
   it('retries with backoff after the receiver answers 500', async () => {
@@ -51,7 +61,11 @@ describe('webhook delivery', () => {
     ]);
     // Backoff doubles: base 20 ms, then 40 ms.
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(35);
-    expect(eventTypes(h.receiver).sort()).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
+    expect(eventTypes(h.receiver).sort()).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
     const stored = await h.stripe.events.retrieve(firstEvent);
     expect(stored.pending_webhooks).toBe(0);
   });
@@ -79,7 +93,11 @@ describe('webhook delivery', () => {
     h.sandbox.control.reverseOrder(true);
     await pay();
     await h.sandbox.control.idle();
-    expect(eventTypes(h.receiver)).toEqual(['invoice.paid', 'customer.subscription.created', 'checkout.session.completed']);
+    expect(eventTypes(h.receiver)).toEqual([
+      'invoice.paid',
+      'customer.subscription.created',
+      'checkout.session.completed',
+    ]);
   });
 
   it('queues while paused and redelivers on demand', async () => {
@@ -101,7 +119,11 @@ describe('events API', () => {
   it('lists and retrieves events', async () => {
     await pay();
     const all = await h.stripe.events.list();
-    expect(all.data.map((e) => e.type)).toEqual(['invoice.paid', 'customer.subscription.created', 'checkout.session.completed']);
+    expect(all.data.map((e) => e.type)).toEqual([
+      'invoice.paid',
+      'customer.subscription.created',
+      'checkout.session.completed',
+    ]);
     const subs = await h.stripe.events.list({ type: 'customer.subscription.*' });
     expect(subs.data).toHaveLength(1);
     const one = await h.stripe.events.retrieve(all.data[0]!.id);
@@ -115,7 +137,9 @@ describe('control over HTTP', () => {
     const session = await createProSession(h.stripe);
     const declined = await control('pay', { sessionId: session.id, cardNumber: '4000000000000002' });
     expect(declined.status).toBe(402);
-    expect(((await declined.json()) as { error: { message: string } }).error.message).toBe('Your card was declined.');
+    expect(((await declined.json()) as { error: { message: string } }).error.message).toBe(
+      'Your card was declined.',
+    );
     const paid = await control('pay', { sessionId: session.id, cardNumber: '4242424242424242' });
     expect(paid.status).toBe(200);
     expect((await control('idle')).status).toBe(200);

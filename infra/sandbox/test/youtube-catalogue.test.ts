@@ -9,7 +9,8 @@ describe('sample catalogue', () => {
   it('is deterministic', () => {
     const again = buildCatalogue(20240611);
     expect(again.videos.map((v) => [v.id, v.title, v.durationSeconds, v.viewCount])).toEqual(
-      catalogue.videos.map((v) => [v.id, v.title, v.durationSeconds, v.viewCount]));
+      catalogue.videos.map((v) => [v.id, v.title, v.durationSeconds, v.viewCount]),
+    );
   });
 
   it('has enough channels and videos with real id shapes', () => {
@@ -18,7 +19,8 @@ describe('sample catalogue', () => {
     for (const c of catalogue.channels) expect(c.id).toMatch(/^UC[A-Za-z0-9_-]{22}$/);
     for (const v of catalogue.videos) expect(v.id).toMatch(/^[A-Za-z0-9_-]{11}$/);
     expect(new Set(catalogue.videos.map((v) => v.id)).size).toBe(catalogue.videos.length);
-    for (const c of catalogue.channels) expect(c.videoCount).toBe(catalogue.videos.filter((v) => v.channelId === c.id).length);
+    for (const c of catalogue.channels)
+      expect(c.videoCount).toBe(catalogue.videos.filter((v) => v.channelId === c.id).length);
   });
 
   it('spreads durations, dates and views', () => {
@@ -35,11 +37,18 @@ describe('sample catalogue', () => {
 
   it('links to videos and channels in every real shape, plus external sites', () => {
     for (const shape of [
-      /https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}/, /https:\/\/youtu\.be\/[\w-]{11}/, /https:\/\/www\.youtube\.com\/channel\/UC[\w-]{22}/,
-      /https:\/\/www\.youtube\.com\/@\w+/, /https:\/\/www\.youtube\.com\/c\/\w+/, /https:\/\/www\.youtube\.com\/user\/\w+/,
+      /https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}/,
+      /https:\/\/youtu\.be\/[\w-]{11}/,
+      /https:\/\/www\.youtube\.com\/channel\/UC[\w-]{22}/,
+      /https:\/\/www\.youtube\.com\/@\w+/,
+      /https:\/\/www\.youtube\.com\/c\/\w+/,
+      /https:\/\/www\.youtube\.com\/user\/\w+/,
       /https:\/\/en\.wikipedia\.org\//,
-    ]) expect(allText).toMatch(shape);
-    const linkedVideos = [...allText.matchAll(/(?:v=|youtu\.be\/|shorts\/)([\w-]{11})/g)].map((m) => m[1] ?? '');
+    ])
+      expect(allText).toMatch(shape);
+    const linkedVideos = [...allText.matchAll(/(?:v=|youtu\.be\/|shorts\/)([\w-]{11})/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(linkedVideos.length).toBeGreaterThan(300);
     expect(linkedVideos.every((id) => catalogue.videosById.has(id))).toBe(true);
     const linkedChannels = [...allText.matchAll(/\/channel\/(UC[\w-]{22})/g)].map((m) => m[1] ?? '');

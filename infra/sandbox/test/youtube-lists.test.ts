@@ -4,8 +4,14 @@ import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '../sr
 type Json = Record<string, any>;
 let sandbox: YouTubeSandbox;
 
-async function api(method: string, params: Record<string, string | number>): Promise<{ status: number; body: Json }> {
-  const query = new URLSearchParams({ key: 'test-key', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+async function api(
+  method: string,
+  params: Record<string, string | number>,
+): Promise<{ status: number; body: Json }> {
+  const query = new URLSearchParams({
+    key: 'test-key',
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await fetch(`${sandbox.url}/youtube/v3/${method}?${query}`);
   return { status: res.status, body: (await res.json()) as Json };
 }
@@ -19,9 +25,15 @@ afterAll(() => sandbox.close());
 describe('videos.list', () => {
   it('returns requested parts with string statistics and ISO durations, dropping unknown ids', async () => {
     const [a, b] = sampleCatalogue().videos;
-    const { status, body } = await api('videos', { part: 'snippet,contentDetails,statistics', id: `${a?.id},AAAAAAAAAAA,${b?.id}` });
+    const { status, body } = await api('videos', {
+      part: 'snippet,contentDetails,statistics',
+      id: `${a?.id},AAAAAAAAAAA,${b?.id}`,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ kind: 'youtube#videoListResponse', pageInfo: { totalResults: 2, resultsPerPage: 2 } });
+    expect(body).toMatchObject({
+      kind: 'youtube#videoListResponse',
+      pageInfo: { totalResults: 2, resultsPerPage: 2 },
+    });
     const items = body['items'] as Json[];
     expect(items.map((i) => i.id)).toEqual([a?.id, b?.id]);
     for (const item of items) {
@@ -51,7 +63,10 @@ describe('videos.list', () => {
     const videos = sampleCatalogue().videos;
     const dayLong = videos.find((v) => (v.durationSeconds ?? 0) >= 86400);
     const live = videos.find((v) => v.liveBroadcastContent === 'live');
-    const { body } = await api('videos', { part: 'contentDetails,snippet', id: `${dayLong?.id},${live?.id}` });
+    const { body } = await api('videos', {
+      part: 'contentDetails,snippet',
+      id: `${dayLong?.id},${live?.id}`,
+    });
     const [first, second] = body['items'] as Json[];
     expect(first?.contentDetails.duration).toBe('P1DT2H10M');
     expect(second?.contentDetails.duration).toBe('P0D');
@@ -59,7 +74,10 @@ describe('videos.list', () => {
   });
 
   it('caps ids at 50 and needs a filter', async () => {
-    const ids = sampleCatalogue().videos.slice(0, 51).map((v) => v.id).join(',');
+    const ids = sampleCatalogue()
+      .videos.slice(0, 51)
+      .map((v) => v.id)
+      .join(',');
     expect((await api('videos', { part: 'id', id: ids })).status).toBe(400);
     const none = await api('videos', { part: 'snippet' });
     expect(none.status).toBe(400);
@@ -69,8 +87,15 @@ describe('videos.list', () => {
   it('pages the mostPopular chart', async () => {
     const first = await api('videos', { part: 'statistics', chart: 'mostPopular', maxResults: 10 });
     expect(first.body['items']).toHaveLength(10);
-    const second = await api('videos', { part: 'statistics', chart: 'mostPopular', maxResults: 10, pageToken: first.body['nextPageToken'] });
-    const views = [...first.body['items'], ...second.body['items']].map((i: Json) => Number(i.statistics.viewCount));
+    const second = await api('videos', {
+      part: 'statistics',
+      chart: 'mostPopular',
+      maxResults: 10,
+      pageToken: first.body['nextPageToken'],
+    });
+    const views = [...first.body['items'], ...second.body['items']].map((i: Json) =>
+      Number(i.statistics.viewCount),
+    );
     expect(views).toEqual([...views].sort((x, y) => y - x));
   });
 });
@@ -80,7 +105,12 @@ describe('channels.list', () => {
 
   it('finds a channel by id, by handle with or without @, and by legacy username', async () => {
     const channel = piano();
-    const filters: Record<string, string>[] = [{ id: channel?.id ?? '' }, { forHandle: '@DailyPianoPractice' }, { forHandle: 'dailypianopractice' }, { forUsername: 'DailyPianoPractice' }];
+    const filters: Record<string, string>[] = [
+      { id: channel?.id ?? '' },
+      { forHandle: '@DailyPianoPractice' },
+      { forHandle: 'dailypianopractice' },
+      { forUsername: 'DailyPianoPractice' },
+    ];
     for (const filter of filters) {
       const { body } = await api('channels', { part: 'snippet,contentDetails,statistics', ...filter });
       expect(body['pageInfo']).toEqual({ totalResults: 1, resultsPerPage: 5 });
@@ -88,13 +118,20 @@ describe('channels.list', () => {
       expect(item.id).toBe(channel?.id);
       expect(item.snippet.customUrl).toBe('@dailypianopractice');
       expect(item.contentDetails.relatedPlaylists.uploads).toBe(`UU${channel?.id.slice(2)}`);
-      expect(item.statistics).toMatchObject({ videoCount: String(channel?.videoCount), hiddenSubscriberCount: false });
+      expect(item.statistics).toMatchObject({
+        videoCount: String(channel?.videoCount),
+        hiddenSubscriberCount: false,
+      });
       expect(item.snippet.thumbnails.default).toMatchObject({ width: 88, height: 88 });
     }
   });
 
   it('answers no items key when nothing matches, including a handle passed as username', async () => {
-    const filters: Record<string, string>[] = [{ forUsername: 'QuietForestWalks' }, { id: 'UCaaaaaaaaaaaaaaaaaaaaaa' }, { forHandle: '@nobody' }];
+    const filters: Record<string, string>[] = [
+      { forUsername: 'QuietForestWalks' },
+      { id: 'UCaaaaaaaaaaaaaaaaaaaaaa' },
+      { forHandle: '@nobody' },
+    ];
     for (const filter of filters) {
       const { status, body } = await api('channels', { part: 'snippet', ...filter });
       expect(status).toBe(200);
@@ -119,7 +156,10 @@ describe('playlistItems.list', () => {
     let pages = 0;
     do {
       const { status, body } = await api('playlistItems', {
-        part: 'snippet,contentDetails', playlistId: channel?.uploadsPlaylistId ?? '', maxResults: 20, ...(pageToken ? { pageToken } : {}),
+        part: 'snippet,contentDetails',
+        playlistId: channel?.uploadsPlaylistId ?? '',
+        maxResults: 20,
+        ...(pageToken ? { pageToken } : {}),
       });
       expect(status).toBe(200);
       expect(body['kind']).toBe('youtube#playlistItemListResponse');
@@ -133,7 +173,10 @@ describe('playlistItems.list', () => {
     expect(published).toEqual([...published].sort().reverse());
     for (const item of items) {
       expect(item.id).not.toBe(item.contentDetails.videoId);
-      expect(item.snippet.resourceId).toEqual({ kind: 'youtube#video', videoId: item.contentDetails.videoId });
+      expect(item.snippet.resourceId).toEqual({
+        kind: 'youtube#video',
+        videoId: item.contentDetails.videoId,
+      });
       expect(item.snippet.videoOwnerChannelId).toBe(channel?.id);
     }
     expect(sandbox.control.unitsSpent()).toBe(pages);
@@ -145,15 +188,28 @@ describe('playlistItems.list', () => {
       const { status, body } = await api('playlistItems', { part: 'snippet', playlistId });
       expect(status).toBe(404);
       expect(body['error']).toMatchObject({ code: 404, status: 'NOT_FOUND' });
-      expect(body['error'].errors[0]).toMatchObject({ reason: 'playlistNotFound', domain: 'youtube.playlistItem', location: 'playlistId', locationType: 'parameter' });
+      expect(body['error'].errors[0]).toMatchObject({
+        reason: 'playlistNotFound',
+        domain: 'youtube.playlistItem',
+        location: 'playlistId',
+        locationType: 'parameter',
+      });
     }
   });
 
   it('uses real-looking playlist page tokens', async () => {
     const channel = sampleCatalogue().channels[1];
-    const { body } = await api('playlistItems', { part: 'id', playlistId: channel?.uploadsPlaylistId ?? '', maxResults: 5 });
+    const { body } = await api('playlistItems', {
+      part: 'id',
+      playlistId: channel?.uploadsPlaylistId ?? '',
+      maxResults: 5,
+    });
     expect(body['nextPageToken']).toMatch(/^EAAa/);
-    const bad = await api('playlistItems', { part: 'id', playlistId: channel?.uploadsPlaylistId ?? '', pageToken: 'EAAaBlBUOkNESQ' });
+    const bad = await api('playlistItems', {
+      part: 'id',
+      playlistId: channel?.uploadsPlaylistId ?? '',
+      pageToken: 'EAAaBlBUOkNESQ',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body['error'].errors[0].reason).toBe('invalidPageToken');
   });

@@ -15,7 +15,18 @@ async function loadPlayerApi(): Promise<{ window: Json; iframes: Json[] }> {
     getElementById: (id: string) => (id === 'player' ? placeholder : null),
     createElement: () => ({ setAttribute() {}, contentWindow: { postMessage() {} } }),
   };
-  const window: Json = { document, setTimeout, setInterval, clearInterval, Date, Math, Number, String, Object, Error };
+  const window: Json = {
+    document,
+    setTimeout,
+    setInterval,
+    clearInterval,
+    Date,
+    Math,
+    Number,
+    String,
+    Object,
+    Error,
+  };
   window['window'] = window;
   runInNewContext(script, window);
   await wait(10);
@@ -33,8 +44,12 @@ describe('offline IFrame player', () => {
     const video = sampleCatalogue().videos.find((v) => (v.durationSeconds ?? 0) > 60 && v.embeddable);
     const log: string[] = [];
     const player = new window['YT'].Player('player', {
-      videoId: video?.id, playerVars: { start: 10 },
-      events: { onReady: () => log.push('ready'), onStateChange: (e: Json) => log.push(`state ${e['data']}`) },
+      videoId: video?.id,
+      playerVars: { start: 10 },
+      events: {
+        onReady: () => log.push('ready'),
+        onStateChange: (e: Json) => log.push(`state ${e['data']}`),
+      },
     });
     expect(iframes[0]?.src).toBe(`${sandbox.url}/embed/${video?.id}?start=10`);
     await wait(60);
@@ -55,7 +70,10 @@ describe('offline IFrame player', () => {
     const blocked = sampleCatalogue().videos.find((v) => !v.embeddable);
     const errors: number[] = [];
     for (const videoId of ['short', 'AAAAAAAAAAA', blocked?.id]) {
-      const player = new window['YT'].Player('player', { videoId, events: { onError: (e: Json) => errors.push(e['data']) } });
+      const player = new window['YT'].Player('player', {
+        videoId,
+        events: { onError: (e: Json) => errors.push(e['data']) },
+      });
       await wait(60);
       player.destroy();
     }

@@ -4,15 +4,23 @@ import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '../sr
 type Json = Record<string, any>;
 let sandbox: YouTubeSandbox;
 
-async function call(base: string, method: string, params: Record<string, string>): Promise<{ status: number; body: Json }> {
+async function call(
+  base: string,
+  method: string,
+  params: Record<string, string>,
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${base}/youtube/v3/${method}?${new URLSearchParams(params)}`);
   return { status: res.status, body: (await res.json()) as Json };
 }
-const api = (method: string, params: Record<string, string>) => call(sandbox.url, method, { key: 'test-key', ...params });
+const api = (method: string, params: Record<string, string>) =>
+  call(sandbox.url, method, { key: 'test-key', ...params });
 const anyVideo = () => sampleCatalogue().videos[0]?.id ?? '';
 
 async function control(action: string, body: Json = {}): Promise<Json> {
-  const res = await fetch(`${sandbox.url}/__control/youtube/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}/__control/youtube/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Json;
 }
@@ -27,7 +35,10 @@ describe('request errors', () => {
   it('requires part, and only known parts', async () => {
     const missing = await api('videos', { id: anyVideo() });
     expect(missing.status).toBe(400);
-    expect(missing.body['error'].errors[0]).toMatchObject({ reason: 'missingRequiredParameter', location: 'part' });
+    expect(missing.body['error'].errors[0]).toMatchObject({
+      reason: 'missingRequiredParameter',
+      location: 'part',
+    });
     const unknown = await api('videos', { id: anyVideo(), part: 'snippet,bogus' });
     expect(unknown.body['error'].errors[0]).toMatchObject({ reason: 'unknownPart', message: "'bogus'" });
   });
@@ -35,12 +46,19 @@ describe('request errors', () => {
   it('requires a key and rejects an invalid one with the current envelope', async () => {
     const noKey = await call(sandbox.url, 'videos', { part: 'id', id: anyVideo() });
     expect(noKey.status).toBe(403);
-    expect(noKey.body['error']).toMatchObject({ code: 403, status: 'PERMISSION_DENIED', errors: [{ reason: 'forbidden', domain: 'global' }] });
+    expect(noKey.body['error']).toMatchObject({
+      code: 403,
+      status: 'PERMISSION_DENIED',
+      errors: [{ reason: 'forbidden', domain: 'global' }],
+    });
     const bad = await call(sandbox.url, 'videos', { part: 'id', id: anyVideo(), key: 'my-invalid-key' });
     expect(bad.status).toBe(400);
     expect(bad.body['error']).toMatchObject({
-      code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT',
-      errors: [{ reason: 'badRequest', domain: 'global' }], details: [{ reason: 'API_KEY_INVALID' }],
+      code: 400,
+      message: 'API key not valid. Please pass a valid API key.',
+      status: 'INVALID_ARGUMENT',
+      errors: [{ reason: 'badRequest', domain: 'global' }],
+      details: [{ reason: 'API_KEY_INVALID' }],
     });
     expect(sandbox.control.unitsSpent()).toBe(0);
   });
@@ -49,7 +67,11 @@ describe('request errors', () => {
     const legacy = await startYouTubeSandbox({ port: 0, badKeyStyle: 'legacy' });
     try {
       const bad = await call(legacy.url, 'search', { part: 'id', key: 'invalid' });
-      expect(bad.body['error'].errors[0]).toMatchObject({ reason: 'keyInvalid', domain: 'usageLimits', message: 'Bad Request' });
+      expect(bad.body['error'].errors[0]).toMatchObject({
+        reason: 'keyInvalid',
+        domain: 'usageLimits',
+        message: 'Bad Request',
+      });
     } finally {
       await legacy.close();
     }
@@ -61,7 +83,10 @@ describe('quota', () => {
     await api('search', { part: 'snippet', q: 'forest' });
     await api('videos', { part: 'snippet', id: anyVideo() });
     await api('channels', { part: 'snippet', forHandle: '@NightSkyAtlas' });
-    await api('playlistItems', { part: 'snippet', playlistId: sampleCatalogue().channels[0]?.uploadsPlaylistId ?? '' });
+    await api('playlistItems', {
+      part: 'snippet',
+      playlistId: sampleCatalogue().channels[0]?.uploadsPlaylistId ?? '',
+    });
     await api('videos', { part: 'bogus', id: anyVideo() });
     expect(sandbox.control.unitsSpent()).toBe(100 + 1 + 1 + 1 + 1);
     expect(sandbox.control.callCount()).toBe(5);
@@ -74,8 +99,12 @@ describe('quota', () => {
     const { status, body } = await api('videos', { part: 'id', id: anyVideo() });
     expect(status).toBe(403);
     expect(body['error'].code).toBe(403);
-    expect(body['error'].message).toContain('exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>');
-    expect(body['error'].errors).toEqual([{ message: body['error'].message, domain: 'youtube.quota', reason: 'quotaExceeded' }]);
+    expect(body['error'].message).toContain(
+      'exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>',
+    );
+    expect(body['error'].errors).toEqual([
+      { message: body['error'].message, domain: 'youtube.quota', reason: 'quotaExceeded' },
+    ]);
     sandbox.control.exhaustQuota(false);
     expect((await api('videos', { part: 'id', id: anyVideo() })).status).toBe(200);
   });
@@ -113,7 +142,11 @@ describe('fault injection', () => {
   it('delays answers so client deadlines fire', async () => {
     sandbox.control.delayMs(400);
     const started = Date.now();
-    await expect(fetch(`${sandbox.url}/youtube/v3/videos?part=id&key=k&id=${anyVideo()}`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    await expect(
+      fetch(`${sandbox.url}/youtube/v3/videos?part=id&key=k&id=${anyVideo()}`, {
+        signal: AbortSignal.timeout(100),
+      }),
+    ).rejects.toThrow();
     const slow = await api('videos', { part: 'id', id: anyVideo() });
     expect(slow.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
@@ -127,7 +160,10 @@ describe('fault injection', () => {
     expect((await api('videos', { part: 'id', id: anyVideo() })).status).toBe(500);
     await api('search', { part: 'id' });
     const stats = await (await fetch(`${sandbox.url}/__control/youtube/stats`)).json();
-    expect(stats).toEqual({ calls: { search: 1, videos: 1, channels: 0, playlistItems: 0, total: 2 }, unitsSpent: 100 });
+    expect(stats).toEqual({
+      calls: { search: 1, videos: 1, channels: 0, playlistItems: 0, total: 2 },
+      unitsSpent: 100,
+    });
   });
 });
 
@@ -145,7 +181,9 @@ describe('images', () => {
       const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
+      expect(await res.text()).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/,
+      );
     }
   });
 
@@ -160,7 +198,9 @@ describe('images', () => {
     const proxied = await startYouTubeSandbox({ port: 0, publicUrl: 'https://demo.stillframe.test/yt' });
     try {
       const { body } = await call(proxied.url, 'videos', { part: 'snippet', id: anyVideo(), key: 'k' });
-      expect(body['items'][0].snippet.thumbnails.medium.url).toBe(`https://demo.stillframe.test/yt/images/vi/${anyVideo()}/mqdefault.jpg`);
+      expect(body['items'][0].snippet.thumbnails.medium.url).toBe(
+        `https://demo.stillframe.test/yt/images/vi/${anyVideo()}/mqdefault.jpg`,
+      );
     } finally {
       await proxied.close();
     }

@@ -4,8 +4,14 @@ import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '../sr
 type Json = Record<string, any>;
 let sandbox: YouTubeSandbox;
 
-async function api(method: string, params: Record<string, string | number>): Promise<{ status: number; body: Json }> {
-  const query = new URLSearchParams({ key: 'test-key', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+async function api(
+  method: string,
+  params: Record<string, string | number>,
+): Promise<{ status: number; body: Json }> {
+  const query = new URLSearchParams({
+    key: 'test-key',
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await fetch(`${sandbox.url}/youtube/v3/${method}?${query}`);
   return { status: res.status, body: (await res.json()) as Json };
 }
@@ -15,7 +21,12 @@ async function searchAll(params: Record<string, string | number>): Promise<{ ite
   const pages: Json[] = [];
   let pageToken: string | undefined;
   do {
-    const { status, body } = await api('search', { part: 'snippet', maxResults: 50, ...params, ...(pageToken ? { pageToken } : {}) });
+    const { status, body } = await api('search', {
+      part: 'snippet',
+      maxResults: 50,
+      ...params,
+      ...(pageToken ? { pageToken } : {}),
+    });
     expect(status).toBe(200);
     pages.push(body);
     pageToken = body['nextPageToken'];
@@ -38,7 +49,8 @@ function isoSeconds(iso: string): number {
   return Number(m[1] ?? 0) * 86400 + Number(m[2] ?? 0) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
 }
 
-const videoIdsOf = (items: Json[]) => items.filter((i) => i.id.kind === 'youtube#video').map((i) => i.id.videoId as string);
+const videoIdsOf = (items: Json[]) =>
+  items.filter((i) => i.id.kind === 'youtube#video').map((i) => i.id.videoId as string);
 
 beforeAll(async () => {
   sandbox = await startYouTubeSandbox({ port: 0, host: '127.0.0.1' });
@@ -50,7 +62,11 @@ describe('search.list envelope', () => {
   it('answers the real envelope with 5 results by default and id objects', async () => {
     const { status, body } = await api('search', { part: 'snippet', q: 'forest' });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ kind: 'youtube#searchListResponse', regionCode: 'US', pageInfo: { resultsPerPage: 5 } });
+    expect(body).toMatchObject({
+      kind: 'youtube#searchListResponse',
+      regionCode: 'US',
+      pageInfo: { resultsPerPage: 5 },
+    });
     expect(typeof body['etag']).toBe('string');
     expect(body['nextPageToken']).toMatch(/^[A-Za-z0-9+/_-]+$/);
     expect(body['prevPageToken']).toBeUndefined();
@@ -69,7 +85,9 @@ describe('search.list envelope', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]?.['prevPageToken']).toBeDefined();
-    const pianoTitled = sampleCatalogue().videos.filter((v) => /\bpiano\b/i.test(v.title)).map((v) => v.id);
+    const pianoTitled = sampleCatalogue()
+      .videos.filter((v) => /\bpiano\b/i.test(v.title))
+      .map((v) => v.id);
     expect(pianoTitled.length).toBeGreaterThan(10);
     expect(ids).toEqual(expect.arrayContaining(pianoTitled));
     // Snippets carry only an excerpt, so check the full text of each hit.
@@ -113,19 +131,26 @@ describe('search.list envelope', () => {
 
 describe('search.list filters and order', () => {
   it('orders by date, viewCount and title', async () => {
-    const byDate = (await api('search', { part: 'snippet', type: 'video', order: 'date', maxResults: 50 })).body['items'] as Json[];
+    const byDate = (await api('search', { part: 'snippet', type: 'video', order: 'date', maxResults: 50 }))
+      .body['items'] as Json[];
     const dates = byDate.map((i) => i.snippet.publishedAt as string);
     expect(dates).toEqual([...dates].sort().reverse());
-    const newest = [...sampleCatalogue().videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+    const newest = [...sampleCatalogue().videos].sort((a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt),
+    )[0];
     expect(byDate[0]?.id.videoId).toBe(newest?.id);
 
-    const byViews = videoIdsOf((await api('search', { part: 'id', type: 'video', order: 'viewCount', maxResults: 50 })).body['items']);
+    const byViews = videoIdsOf(
+      (await api('search', { part: 'id', type: 'video', order: 'viewCount', maxResults: 50 })).body['items'],
+    );
     const { body } = await api('videos', { part: 'statistics', id: byViews.join(',') });
     const views = new Map((body['items'] as Json[]).map((i) => [i.id, Number(i.statistics.viewCount)]));
     const ordered = byViews.map((id) => views.get(id) ?? -1);
     expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
 
-    const byTitle = (await api('search', { part: 'snippet', q: 'bread', type: 'video', order: 'title', maxResults: 50 })).body['items'] as Json[];
+    const byTitle = (
+      await api('search', { part: 'snippet', q: 'bread', type: 'video', order: 'title', maxResults: 50 })
+    ).body['items'] as Json[];
     const titles = byTitle.map((i) => (i.snippet.title as string).toLowerCase());
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
@@ -151,7 +176,11 @@ describe('search.list filters and order', () => {
   });
 
   it('rejects video filters without type=video', async () => {
-    const combos: Record<string, string>[] = [{ videoDuration: 'short' }, { videoDuration: 'long', type: 'video,channel' }, { eventType: 'live' }];
+    const combos: Record<string, string>[] = [
+      { videoDuration: 'short' },
+      { videoDuration: 'long', type: 'video,channel' },
+      { eventType: 'live' },
+    ];
     for (const params of combos) {
       const { status, body } = await api('search', { part: 'snippet', ...params });
       expect(status).toBe(400);

@@ -17,4 +17,6 @@ export const routes = {
 } as const;
 
 /** All routes in matching order: a literal path is listed before a parameterised one of the same shape. */
-export const allRoutes: readonly RouteContract[] = Object.values(routes).flatMap((group) => Object.values(group));
+export const allRoutes: readonly RouteContract[] = Object.values(routes).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,40 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { CreateNoteRequestSchema, LoginRequestSchema, PreferencesRequestSchema, RegisterRequestSchema, SearchQuerySchema, VideoIdsParamSchema } from '../src/index.js';
+import {
+  CreateNoteRequestSchema,
+  LoginRequestSchema,
+  PreferencesRequestSchema,
+  RegisterRequestSchema,
+  SearchQuerySchema,
+  VideoIdsParamSchema,
+} from '../src/index.js';
 
 describe('schemas', () => {
   it('trims and lower-cases emails', () => {
-    expect(LoginRequestSchema.parse({ email: '  Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com');
+    expect(LoginRequestSchema.parse({ email: '  Ada@Example.COM ', password: 'x' }).email).toBe(
+      'ada@example.com',
+    );
     expect(LoginRequestSchema.safeParse({ email: 'not-an-email', password: 'x' }).success).toBe(false);
   });
 
   it('requires confirmPassword to match and passwords of at least 8 characters', () => {
-    const mismatch = RegisterRequestSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345679' });
+    const mismatch = RegisterRequestSchema.safeParse({
+      email: 'a@b.co',
+      password: '12345678',
+      confirmPassword: '12345679',
+    });
     expect(mismatch.success).toBe(false);
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirmPassword']);
-    expect(RegisterRequestSchema.safeParse({ email: 'a@b.co', password: '1234567', confirmPassword: '1234567' }).success).toBe(false);
+    expect(
+      RegisterRequestSchema.safeParse({ email: 'a@b.co', password: '1234567', confirmPassword: '1234567' })
+        .success,
+    ).toBe(false);
   });
 
   it('takes exactly one preference from the spec lists', () => {
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'description' }).success).toBe(true);
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'grid' }).success).toBe(false);
     expect(PreferencesRequestSchema.safeParse({}).success).toBe(false);
-    expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'thumbnail', defaultSearchOrder: 'date' }).success).toBe(false);
+    expect(
+      PreferencesRequestSchema.safeParse({ defaultViewMode: 'thumbnail', defaultSearchOrder: 'date' })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses an encrypted note without all of its IVs, and a blank regular note', () => {
     const iv = Buffer.alloc(12).toString('base64');
     const cipher = Buffer.from('ciphertext').toString('base64');
-    const encrypted = { isEncrypted: true, note: cipher, videoId: cipher, videoTitle: cipher, videoThumbnailUrl: cipher, timestamp: cipher, contentIv: iv, videoIdIv: iv, videoTitleIv: iv, videoThumbnailIv: iv, timestampIv: iv };
+    const encrypted = {
+      isEncrypted: true,
+      note: cipher,
+      videoId: cipher,
+      videoTitle: cipher,
+      videoThumbnailUrl: cipher,
+      timestamp: cipher,
+      contentIv: iv,
+      videoIdIv: iv,
+      videoTitleIv: iv,
+      videoThumbnailIv: iv,
+      timestampIv: iv,
+    };
     expect(CreateNoteRequestSchema.safeParse(encrypted).success).toBe(true);
     const { timestampIv: _dropped, ...withoutIv } = encrypted;
     expect(CreateNoteRequestSchema.safeParse(withoutIv).success).toBe(false);
-    expect(CreateNoteRequestSchema.safeParse({ note: '   ', videoId: 'abcdefghijk', timestamp: 3 }).success).toBe(false);
-    expect(CreateNoteRequestSchema.safeParse({ note: 'hello', videoId: 'abcdefghijk', timestamp: -1 }).success).toBe(false);
+    expect(
+      CreateNoteRequestSchema.safeParse({ note: '   ', videoId: 'abcdefghijk', timestamp: 3 }).success,
+    ).toBe(false);
+    expect(
+      CreateNoteRequestSchema.safeParse({ note: 'hello', videoId: 'abcdefghijk', timestamp: -1 }).success,
+    ).toBe(false);
   });
 
   it('splits comma-separated video ids, at most 50', () => {
-    expect(VideoIdsParamSchema.parse({ ids: 'abcdefghijk, bcdefghijkl' }).ids).toEqual(['abcdefghijk', 'bcdefghijkl']);
-    expect(VideoIdsParamSchema.safeParse({ ids: Array.from({ length: 51 }, () => 'abcdefghijk').join(',') }).success).toBe(false);
+    expect(VideoIdsParamSchema.parse({ ids: 'abcdefghijk, bcdefghijkl' }).ids).toEqual([
+      'abcdefghijk',
+      'bcdefghijkl',
+    ]);
+    expect(
+      VideoIdsParamSchema.safeParse({ ids: Array.from({ length: 51 }, () => 'abcdefghijk').join(',') })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses an unknown search order or duration', () => {

@@ -42,16 +42,30 @@ function parse(argv: string[], env: NodeJS.ProcessEnv) {
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument(s): ${extra.join(' ')}`);
   const databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) throw new UsageError('DATABASE_URL is not set (e.g. DATABASE_URL=postgres://user@host:5432/auth).');
-  if (!values.schema && !(values.migrations && command !== 'diff')) throw new UsageError('--schema is required.');
+  if (!databaseUrl)
+    throw new UsageError('DATABASE_URL is not set (e.g. DATABASE_URL=postgres://user@host:5432/auth).');
+  if (!values.schema && !(values.migrations && command !== 'diff'))
+    throw new UsageError('--schema is required.');
   const schemaPath = values.schema ? path.resolve(values.schema) : undefined;
-  if (schemaPath && !existsSync(schemaPath)) throw new UsageError(`No Prisma schema at ${schemaPath} (from --schema).`);
+  if (schemaPath && !existsSync(schemaPath))
+    throw new UsageError(`No Prisma schema at ${schemaPath} (from --schema).`);
   const migrationsDir = path.resolve(values.migrations ?? defaultMigrationsDir(schemaPath as string));
-  return { help: false as const, command, databaseUrl, schemaPath, migrationsDir, name: values.name ?? 'migration' };
+  return {
+    help: false as const,
+    command,
+    databaseUrl,
+    schemaPath,
+    migrationsDir,
+    name: values.name ?? 'migration',
+  };
 }
 
 /** Runs one CLI command and returns the exit code: 0 ok, 1 failure, 2 usage error. Never throws. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput = console): Promise<number> {
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: CliOutput = console,
+): Promise<number> {
   try {
     return await run(argv, env, out);
   } catch (error) {

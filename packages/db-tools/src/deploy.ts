@@ -111,9 +111,12 @@ async function applyOne(client: pg.Client, migration: LocalMigration): Promise<v
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw new Error(`Migration ${migration.name} failed and was rolled back: ${describePgError(error, migration.script)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${migration.name} failed and was rolled back: ${describePgError(error, migration.script)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -121,7 +124,10 @@ async function applyOne(client: pg.Client, migration: LocalMigration): Promise<v
 function describePgError(error: unknown, script: string): string {
   const { message, code, position } = error as { message?: string; code?: string; position?: string };
   const offset = Number(position);
-  const where = Number.isFinite(offset) && offset > 0 ? ` at line ${script.slice(0, offset).split('\n').length} of migration.sql` : '';
+  const where =
+    Number.isFinite(offset) && offset > 0
+      ? ` at line ${script.slice(0, offset).split('\n').length} of migration.sql`
+      : '';
   return `${message ?? String(error)}${code ? ` (SQLSTATE ${code})` : ''}${where}`;
 }
 

@@ -36,7 +36,10 @@ function migrationList(migrationsDir: string): MigrationList {
   const lockPath = path.join(migrationsDir, LOCKFILE_NAME);
   return {
     baseDir: migrationsDir,
-    lockfile: { path: LOCKFILE_NAME, content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : LOCKFILE_CONTENT },
+    lockfile: {
+      path: LOCKFILE_NAME,
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : LOCKFILE_CONTENT,
+    },
     shadowDbInitScript: '',
     migrationDirectories: readMigrations(migrationsDir).map((m) => ({
       path: m.name,

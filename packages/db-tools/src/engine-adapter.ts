@@ -64,14 +64,19 @@ export interface EngineAdapterFactory extends SqlMigrationAwareDriverAdapterFact
 }
 
 /** Makes dispose idempotent and remembers open adapters, so cleanup() can close what the engine did not. */
-function tracked(adapter: SqlDriverAdapter, open: Set<() => Promise<void>>, after?: () => Promise<void>): SqlDriverAdapter {
+function tracked(
+  adapter: SqlDriverAdapter,
+  open: Set<() => Promise<void>>,
+  after?: () => Promise<void>,
+): SqlDriverAdapter {
   const dispose = adapter.dispose.bind(adapter);
   let done: Promise<void> | undefined;
-  const once = () => (done ??= (async () => {
-    open.delete(once);
-    await dispose(); // closes the pool first: Postgres refuses to drop a database with open sessions
-    await after?.();
-  })());
+  const once = () =>
+    (done ??= (async () => {
+      open.delete(once);
+      await dispose(); // closes the pool first: Postgres refuses to drop a database with open sessions
+      await after?.();
+    })());
   open.add(once);
   adapter.dispose = once;
   return adapter;
@@ -80,7 +85,9 @@ function tracked(adapter: SqlDriverAdapter, open: Set<() => Promise<void>>, afte
 async function createScratchDatabase(serverUrl: string): Promise<string> {
   // Prisma's own naming, so a leftover from a killed run is recognisable.
   const name = `prisma_migrate_shadow_db_${randomUUID()}`;
-  await withClient(withDatabase(serverUrl, 'postgres'), (c) => c.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  await withClient(withDatabase(serverUrl, 'postgres'), (c) =>
+    c.query(`CREATE DATABASE ${quoteIdent(name)}`),
+  );
   return name;
 }
 

@@ -9,7 +9,10 @@ type BgModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 
 // Our lib settings (ES2023, no DOM) carry no WebAssembly typings; this is the one call we need.
 declare const WebAssembly: {
-  instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  instantiate(
+    bytes: Uint8Array,
+    imports: Record<string, unknown>,
+  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
 };
 let loading: Promise<BgModule> | undefined;
 
@@ -23,7 +26,10 @@ export function loadSchemaEngine(): Promise<BgModule> {
     installPanicRegistry();
     const glue = await import('@prisma/schema-engine-wasm/schema_engine_bg');
     const require = createRequire(import.meta.url);
-    const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm')), 'schema_engine_bg.wasm');
+    const wasmPath = path.join(
+      path.dirname(require.resolve('@prisma/schema-engine-wasm')),
+      'schema_engine_bg.wasm',
+    );
     const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
       './schema_engine_bg.js': glue,
     });
@@ -58,7 +64,11 @@ export async function openEngine(serverUrl: string, datamodels: [string, string]
   const factory = createEngineAdapterFactory(serverUrl);
   try {
     // The callback receives the engine's tracing lines: debug noise for a CLI, so they are dropped.
-    const engine = await glue.SchemaEngine.new({ datamodels }, () => undefined, bindMigrationAwareSqlAdapterFactory(factory));
+    const engine = await glue.SchemaEngine.new(
+      { datamodels },
+      () => undefined,
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
     return {
       engine,
       close: async () => {

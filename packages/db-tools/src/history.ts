@@ -53,7 +53,10 @@ export function compareHistory(local: LocalMigration[], rows: HistoryRow[]): His
   const finished = new Map(live.filter((r) => r.finished_at !== null).map((r) => [r.migration_name, r]));
   const localByName = new Map(local.map((m) => [m.name, m]));
   return {
-    applied: [...finished.values()].map((r) => ({ name: r.migration_name, finishedAt: r.finished_at as Date })),
+    applied: [...finished.values()].map((r) => ({
+      name: r.migration_name,
+      finishedAt: r.finished_at as Date,
+    })),
     pending: local.filter((m) => !finished.has(m.name)),
     failed: live
       .filter((r) => r.finished_at === null)

@@ -69,7 +69,12 @@ export function slugifyMigrationName(name: string): string {
  * Writes `<timestamp>_<name>/migration.sql` (and the lockfile when missing).
  * The timestamp is bumped past the newest existing folder so two diffs in the same second still sort in order.
  */
-export function writeMigration(migrationsDir: string, name: string, script: string, now = new Date()): string {
+export function writeMigration(
+  migrationsDir: string,
+  name: string,
+  script: string,
+  now = new Date(),
+): string {
   mkdirSync(migrationsDir, { recursive: true });
   const lockPath = path.join(migrationsDir, LOCKFILE_NAME);
   if (!existsSync(lockPath)) writeFileSync(lockPath, LOCKFILE_CONTENT);
@@ -78,7 +83,8 @@ export function writeMigration(migrationsDir: string, name: string, script: stri
     .map((m) => m.name.slice(0, 14))
     .filter((prefix) => /^\d{14}$/.test(prefix));
   let stamp = migrationTimestamp(now);
-  while (existing.some((other) => other >= stamp)) stamp = migrationTimestamp(new Date(Date.parse(isoOf(stamp)) + 1000));
+  while (existing.some((other) => other >= stamp))
+    stamp = migrationTimestamp(new Date(Date.parse(isoOf(stamp)) + 1000));
   const folder = slug ? `${stamp}_${slug}` : stamp;
   mkdirSync(path.join(migrationsDir, folder));
   writeFileSync(path.join(migrationsDir, folder, 'migration.sql'), script);

@@ -20,7 +20,8 @@ function parseUrl(databaseUrl: string): URL {
 /** The database a URL names; we refuse an empty one rather than let pg fall back to the user name silently. */
 export function databaseName(databaseUrl: string): string {
   const name = decodeURIComponent(parseUrl(databaseUrl).pathname.replace(/^\//, ''));
-  if (!name) throw new Error(`DATABASE_URL "${redactUrl(databaseUrl)}" names no database (add /dbname to the URL)`);
+  if (!name)
+    throw new Error(`DATABASE_URL "${redactUrl(databaseUrl)}" names no database (add /dbname to the URL)`);
   return name;
 }
 
@@ -50,7 +51,9 @@ export async function connectClient(databaseUrl: string): Promise<pg.Client> {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`Cannot connect to ${redactUrl(databaseUrl)}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot connect to ${redactUrl(databaseUrl)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return client;
 }

@@ -7,7 +7,10 @@ export interface MigrationStatus extends HistoryComparison {
 }
 
 /** Read-only: never creates the database or the history table, and takes no lock. */
-export async function migrationStatus(options: { databaseUrl: string; migrationsDir: string }): Promise<MigrationStatus> {
+export async function migrationStatus(options: {
+  databaseUrl: string;
+  migrationsDir: string;
+}): Promise<MigrationStatus> {
   const local = readMigrations(options.migrationsDir);
   const name = databaseName(options.databaseUrl);
   const databaseExists = await withClient(withDatabase(options.databaseUrl, 'postgres'), async (client) => {
@@ -26,7 +29,8 @@ export function formatStatus(status: MigrationStatus): string[] {
   for (const p of status.pending) lines.push(`pending  ${p.name}`);
   for (const f of status.failed) lines.push(`FAILED   ${f.name}  (started ${f.startedAt.toISOString()})`);
   for (const e of status.edited) lines.push(`EDITED   ${e}  (migration.sql changed after it was applied)`);
-  for (const m of status.missingLocally) lines.push(`unknown  ${m}  (applied, but not in the migrations folder)`);
+  for (const m of status.missingLocally)
+    lines.push(`unknown  ${m}  (applied, but not in the migrations folder)`);
   if (lines.length === 0) lines.push('No migrations.');
   return lines;
 }

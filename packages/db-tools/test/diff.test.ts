@@ -6,7 +6,15 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import { loadSchemaEngine } from '../src/engine.js';
 import { LOCKFILE_CONTENT, readMigrations } from '../src/migrations-dir.js';
-import { copyShopService, dropTestDatabases, query, removeTempDirs, scratchDatabases, serverUrl, uniqueDatabase } from './helpers.js';
+import {
+  copyShopService,
+  dropTestDatabases,
+  query,
+  removeTempDirs,
+  scratchDatabases,
+  serverUrl,
+  uniqueDatabase,
+} from './helpers.js';
 
 afterAll(async () => {
   await dropTestDatabases();
@@ -32,7 +40,10 @@ describe('createMigration (diff)', () => {
 
     const db = uniqueDatabase('diffed');
     await applyMigrations({ databaseUrl: db.url, migrationsDir });
-    await query(db.url, `INSERT INTO "User" ("id", "email") VALUES ('7d1c5a52-4d8e-4a53-9f39-3b2c3a6c1b11', 'a@b.c')`);
+    await query(
+      db.url,
+      `INSERT INTO "User" ("id", "email") VALUES ('7d1c5a52-4d8e-4a53-9f39-3b2c3a6c1b11', 'a@b.c')`,
+    );
     expect(await query(db.url, 'SELECT role, note FROM "User"')).toEqual([{ role: 'USER', note: 'a;b' }]);
 
     // The engine replays the migration (literal ';' and all) in a shadow database and finds it complete.
@@ -45,14 +56,20 @@ describe('createMigration (diff)', () => {
   it('produces only the change when the schema moves on', async () => {
     const { schemaPath, migrationsDir } = copyShopService();
     await createMigration({ databaseUrl: serverUrl(), schemaPath, name: 'init' });
-    const schema = readFileSync(schemaPath, 'utf8').replace('  title    String\n', '  title    String\n  body     String?\n');
+    const schema = readFileSync(schemaPath, 'utf8').replace(
+      '  title    String\n',
+      '  title    String\n  body     String?\n',
+    );
     writeFileSync(schemaPath, schema);
 
     const next = await createMigration({ databaseUrl: serverUrl(), schemaPath, name: 'post body!' });
     expect(next.migrationName).toMatch(/^\d{14}_post_body$/);
     expect(next.sql).toContain('ALTER TABLE "Post" ADD COLUMN     "body" TEXT;');
     expect(next.sql).not.toContain('CREATE TABLE');
-    expect(readMigrations(migrationsDir).map((m) => m.name)).toEqual([expect.stringMatching(/_init$/), next.migrationName]);
+    expect(readMigrations(migrationsDir).map((m) => m.name)).toEqual([
+      expect.stringMatching(/_init$/),
+      next.migrationName,
+    ]);
     expect(await diffSchema({ databaseUrl: serverUrl(), schemaPath })).toBeNull();
   });
 
@@ -82,17 +99,24 @@ describe('createMigration (diff)', () => {
       filters: { externalTables: [], externalEnums: [] },
     });
     engine.free();
-    expect(diagnosis).toEqual({ editedMigrationNames: [], failedMigrationNames: [], hasMigrationsTable: true, history: null });
+    expect(diagnosis).toEqual({
+      editedMigrationNames: [],
+      failedMigrationNames: [],
+      hasMigrationsTable: true,
+      history: null,
+    });
     expect((await migrationStatus({ databaseUrl: db.url, migrationsDir })).pending).toEqual([]);
   });
 
   it('says what is wrong with its inputs', async () => {
-    await expect(createMigration({ databaseUrl: serverUrl(), schemaPath: '/nonexistent/schema.prisma', name: 'x' })).rejects.toThrow(
-      'No Prisma schema at /nonexistent/schema.prisma',
-    );
+    await expect(
+      createMigration({ databaseUrl: serverUrl(), schemaPath: '/nonexistent/schema.prisma', name: 'x' }),
+    ).rejects.toThrow('No Prisma schema at /nonexistent/schema.prisma');
     const { schemaPath } = copyShopService();
     writeFileSync(schemaPath, 'model Broken {');
-    await expect(createMigration({ databaseUrl: serverUrl(), schemaPath, name: 'x' })).rejects.toThrow(/Error validating: This line is invalid/);
+    await expect(createMigration({ databaseUrl: serverUrl(), schemaPath, name: 'x' })).rejects.toThrow(
+      /Error validating: This line is invalid/,
+    );
     expect(await scratchDatabases()).toEqual([]);
   });
 });

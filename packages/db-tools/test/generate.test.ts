@@ -4,7 +4,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { applyMigrations, createMigration } from '../src/index.js';
-import { copyShopService, dropTestDatabases, FIXTURES, removeTempDirs, serverUrl, uniqueDatabase } from './helpers.js';
+import {
+  copyShopService,
+  dropTestDatabases,
+  FIXTURES,
+  removeTempDirs,
+  serverUrl,
+  uniqueDatabase,
+} from './helpers.js';
 
 // Proves the README's "Using it from a service" recipe: `prisma generate` offline with the prisma-client
 // generator (ESM, .js imports for NodeNext), then queries through @prisma/adapter-pg on a deployed database.
@@ -48,15 +55,24 @@ describe('prisma generate offline + adapter-pg', () => {
     const db = uniqueDatabase('client');
     await applyMigrations({ databaseUrl: db.url, migrationsDir });
 
-    const { PrismaClient } = (await import(GENERATED_CLIENT)) as { PrismaClient: new (options: object) => ShopClient };
+    const { PrismaClient } = (await import(GENERATED_CLIENT)) as {
+      PrismaClient: new (options: object) => ShopClient;
+    };
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
     try {
-      const user = await prisma.user.create({ data: { email: 'ada@example.com', posts: { create: [{ title: 'Hello' }] } } });
+      const user = await prisma.user.create({
+        data: { email: 'ada@example.com', posts: { create: [{ title: 'Hello' }] } },
+      });
       expect(user).toMatchObject({ email: 'ada@example.com', role: 'USER', note: 'a;b' });
-      const found = await prisma.user.findUnique({ where: { email: 'ada@example.com' }, include: { posts: true } });
+      const found = await prisma.user.findUnique({
+        where: { email: 'ada@example.com' },
+        include: { posts: true },
+      });
       expect(found?.posts.map((p) => p.title)).toEqual(['Hello']);
-      await expect(prisma.user.create({ data: { email: 'ada@example.com' } })).rejects.toMatchObject({ code: 'P2002' });
+      await expect(prisma.user.create({ data: { email: 'ada@example.com' } })).rejects.toMatchObject({
+        code: 'P2002',
+      });
     } finally {
       await prisma.$disconnect();
     }
@@ -72,8 +88,24 @@ describe('prisma generate offline + adapter-pg', () => {
     const generated = path.dirname(output);
     writeFileSync(path.join(generated, 'smoke.ts'), SMOKE);
     const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-    const tscArgs = ['--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--strict'];
-    execFileSync(process.execPath, [tsc, ...tscArgs, '--skipLibCheck', '--ignoreConfig', '--outDir', path.join(generated, 'dist'), path.join(generated, 'smoke.ts')]);
+    const tscArgs = [
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--strict',
+    ];
+    execFileSync(process.execPath, [
+      tsc,
+      ...tscArgs,
+      '--skipLibCheck',
+      '--ignoreConfig',
+      '--outDir',
+      path.join(generated, 'dist'),
+      path.join(generated, 'smoke.ts'),
+    ]);
     const printed = execFileSync(process.execPath, [path.join(generated, 'dist', 'smoke.js')], {
       env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: '' },
     });

@@ -83,5 +83,8 @@ export function copyShopService(): { schemaPath: string; migrationsDir: string }
   const root = tempDir();
   mkdirSync(path.join(root, 'prisma'));
   cpSync(path.join(FIXTURES, 'shop', 'schema.prisma'), path.join(root, 'prisma', 'schema.prisma'));
-  return { schemaPath: path.join(root, 'prisma', 'schema.prisma'), migrationsDir: path.join(root, 'prisma', 'migrations') };
+  return {
+    schemaPath: path.join(root, 'prisma', 'schema.prisma'),
+    migrationsDir: path.join(root, 'prisma', 'migrations'),
+  };
 }

@@ -3,10 +3,16 @@ import { BaseServerEnv, ConfigError, loadConfig } from '../src/config/load-confi
 
 describe('loadConfig', () => {
   it('names every missing or bad variable', () => {
-    const schema = BaseServerEnv.extend({ DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }) });
+    const schema = BaseServerEnv.extend({
+      DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
+    });
     let error: unknown;
     try {
-      loadConfig(schema, { REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_TOKEN_SECRET: 'short', DATABASE_URL: 'nope' }, 'auth');
+      loadConfig(
+        schema,
+        { REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_TOKEN_SECRET: 'short', DATABASE_URL: 'nope' },
+        'auth',
+      );
     } catch (caught) {
       error = caught;
     }
@@ -18,7 +24,10 @@ describe('loadConfig', () => {
   });
 
   it('applies defaults and coerces values', () => {
-    const config = loadConfig(BaseServerEnv, { REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_TOKEN_SECRET: 'x'.repeat(32) });
+    const config = loadConfig(BaseServerEnv, {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      INTERNAL_TOKEN_SECRET: 'x'.repeat(32),
+    });
     expect(config).toMatchObject({ NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   });
 });

@@ -35,7 +35,10 @@ export class AuthModule {
       imports: [
         HealthModule.forRoot({
           inject: [PrismaService],
-          useFactory: (prisma: PrismaService) => ({ postgres: () => prisma.isUp(), redis: () => pingRedis(redis) }),
+          useFactory: (prisma: PrismaService) => ({
+            postgres: () => prisma.isUp(),
+            redis: () => pingRedis(redis),
+          }),
         }),
       ],
       controllers: [AccountsController, EncryptionController, AdminController],

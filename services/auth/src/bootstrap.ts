@@ -8,9 +8,15 @@ import { AuthModule } from './app.module.js';
 export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Builds the auth service (main.ts and the tests): migrations first, then the app. */
-export async function createAuthService(config: AuthConfig, logger: Logger = createLogger('auth', config.LOG_LEVEL)): Promise<INestApplication> {
+export async function createAuthService(
+  config: AuthConfig,
+  logger: Logger = createLogger('auth', config.LOG_LEVEL),
+): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'auth', logger);
-  const app = await createApp(AuthModule.forRoot(config, redis, logger), { logger, identitySecret: config.INTERNAL_TOKEN_SECRET });
+  const app = await createApp(AuthModule.forRoot(config, redis, logger), {
+    logger,
+    identitySecret: config.INTERNAL_TOKEN_SECRET,
+  });
   return app;
 }

@@ -7,7 +7,8 @@ import { AuthModule } from './app.module.js';
 import { AdminBootstrapService } from './admin-bootstrap/admin-bootstrap.service.js';
 import { migrationsDir } from './bootstrap.js';
 
-const USAGE = 'Usage: stillframe-auth make-admin <email> [password]\n  Promotes an existing account, or creates it as an administrator when a password is given.';
+const USAGE =
+  'Usage: stillframe-auth make-admin <email> [password]\n  Promotes an existing account, or creates it as an administrator when a password is given.';
 
 // `npm run make-admin -w services/auth -- someone@example.com`
 async function main(argv: string[]): Promise<number> {
@@ -20,7 +21,9 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger('auth-cli', 'warn');
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createRedis(config.REDIS_URL, 'auth-cli');
-  const context = await NestFactory.createApplicationContext(AuthModule.forRoot(config, redis, logger), { logger: false });
+  const context = await NestFactory.createApplicationContext(AuthModule.forRoot(config, redis, logger), {
+    logger: false,
+  });
   try {
     const outcome = await context.get(AdminBootstrapService).ensureAdmin(email, password);
     console.log(`${email}: ${outcome}`);

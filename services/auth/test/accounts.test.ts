@@ -22,11 +22,20 @@ describe('register', () => {
       .send({ email: '  New.User@Example.COM ', password: 'long enough', confirmPassword: 'long enough' })
       .expect(201);
     const user = UserSchema.parse(response.body.user);
-    expect(user).toMatchObject({ email: 'new.user@example.com', isAdmin: false, defaultSearchOrder: 'date', defaultSearchDuration: 'medium', defaultViewMode: 'thumbnail' });
+    expect(user).toMatchObject({
+      email: 'new.user@example.com',
+      isAdmin: false,
+      defaultSearchOrder: 'date',
+      defaultSearchDuration: 'medium',
+      defaultViewMode: 'thumbnail',
+    });
     expect(Object.keys(response.body.user).sort()).toEqual(Object.keys(user).sort());
     const sessionId = response.headers[InternalHeader.setSession];
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.parse((await redis.get(sessionKeys.session(String(sessionId)))) ?? 'null')).toMatchObject({ userId: user.id, isAdmin: false });
+    expect(JSON.parse((await redis.get(sessionKeys.session(String(sessionId)))) ?? 'null')).toMatchObject({
+      userId: user.id,
+      isAdmin: false,
+    });
   });
 
   it('refuses a duplicate email with 409, whatever its case', async () => {
@@ -40,9 +49,19 @@ describe('register', () => {
   });
 
   it('names the field when confirmPassword does not match or the password is short', async () => {
-    const mismatch = await t.http.post('/api/auth/register').set(asCaller({})).send({ email: 'a@b.co', password: 'long enough', confirmPassword: 'different!' }).expect(400);
-    expect(mismatch.body.details).toEqual([{ field: 'body.confirmPassword', message: "Passwords don't match" }]);
-    const short = await t.http.post('/api/auth/register').set(asCaller({})).send({ email: 'a@b.co', password: 'short', confirmPassword: 'short' }).expect(400);
+    const mismatch = await t.http
+      .post('/api/auth/register')
+      .set(asCaller({}))
+      .send({ email: 'a@b.co', password: 'long enough', confirmPassword: 'different!' })
+      .expect(400);
+    expect(mismatch.body.details).toEqual([
+      { field: 'body.confirmPassword', message: "Passwords don't match" },
+    ]);
+    const short = await t.http
+      .post('/api/auth/register')
+      .set(asCaller({}))
+      .send({ email: 'a@b.co', password: 'short', confirmPassword: 'short' })
+      .expect(400);
     expect(short.body.details[0].field).toBe('body.password');
   });
 });
@@ -50,7 +69,11 @@ describe('register', () => {
 describe('login and logout', () => {
   it('signs in with a new session id each time and never returns the hash or salt', async () => {
     const { sessionId: first } = await t.signUp('login@example.com', 'my password 1');
-    const response = await t.http.post('/api/auth/login').set(asCaller({})).send({ email: 'LOGIN@example.com', password: 'my password 1' }).expect(200);
+    const response = await t.http
+      .post('/api/auth/login')
+      .set(asCaller({}))
+      .send({ email: 'LOGIN@example.com', password: 'my password 1' })
+      .expect(200);
     const second = String(response.headers[InternalHeader.setSession]);
     expect(second).not.toBe(first);
     expect(JSON.stringify(response.body)).not.toMatch(/hash|salt|argon/i);
@@ -58,8 +81,16 @@ describe('login and logout', () => {
 
   it('answers 401 invalid_credentials for a wrong password and for an unknown email alike', async () => {
     await t.signUp('wrong@example.com', 'right password');
-    const wrong = await t.http.post('/api/auth/login').set(asCaller({ ip: '10.0.0.1' })).send({ email: 'wrong@example.com', password: 'nope nope' }).expect(401);
-    const unknown = await t.http.post('/api/auth/login').set(asCaller({ ip: '10.0.0.1' })).send({ email: 'nobody@example.com', password: 'nope nope' }).expect(401);
+    const wrong = await t.http
+      .post('/api/auth/login')
+      .set(asCaller({ ip: '10.0.0.1' }))
+      .send({ email: 'wrong@example.com', password: 'nope nope' })
+      .expect(401);
+    const unknown = await t.http
+      .post('/api/auth/login')
+      .set(asCaller({ ip: '10.0.0.1' }))
+      .send({ email: 'nobody@example.com', password: 'nope nope' })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe('invalid_credentials');
   });
@@ -74,7 +105,11 @@ describe('login and logout', () => {
 
   it('a planted session id is ended, not reused, when its holder signs in (fixation)', async () => {
     const { userId, sessionId } = await t.signUp('fixation@example.com', 'my password 2');
-    const response = await t.http.post('/api/auth/login').set(asCaller({ sub: userId, sid: sessionId })).send({ email: 'fixation@example.com', password: 'my password 2' }).expect(200);
+    const response = await t.http
+      .post('/api/auth/login')
+      .set(asCaller({ sub: userId, sid: sessionId }))
+      .send({ email: 'fixation@example.com', password: 'my password 2' })
+      .expect(200);
     expect(response.headers[InternalHeader.setSession]).not.toBe(sessionId);
     expect(await redis.get(sessionKeys.session(sessionId))).toBeNull();
   });
@@ -91,26 +126,45 @@ describe('current user', () => {
   it('refuses a request without a valid identity token, or with a forged one', async () => {
     await t.http.get('/api/auth/user').expect(401);
     const { userId } = await t.signUp('forged@example.com');
-    const forged = asCaller({ sub: userId })[InternalHeader.identity].replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const forged = asCaller({ sub: userId })[InternalHeader.identity].replace(/.$/, (c) =>
+      c === 'A' ? 'B' : 'A',
+    );
     await t.http.get('/api/auth/user').set(InternalHeader.identity, forged).expect(401);
-    const payload = Buffer.from(JSON.stringify({ sub: userId, adm: true, sid: null, ip: '1.1.1.1', rid: 'x', exp: 9e9 })).toString('base64url');
-    await t.http.get('/api/auth/user').set(InternalHeader.identity, `v1.${payload}.not-a-signature`).expect(401);
+    const payload = Buffer.from(
+      JSON.stringify({ sub: userId, adm: true, sid: null, ip: '1.1.1.1', rid: 'x', exp: 9e9 }),
+    ).toString('base64url');
+    await t.http
+      .get('/api/auth/user')
+      .set(InternalHeader.identity, `v1.${payload}.not-a-signature`)
+      .expect(401);
   });
 });
 
 describe('preferences', () => {
   it('changes one field and answers the updated user', async () => {
     const { headers } = await t.signUp('prefs@example.com');
-    const response = await t.http.post('/api/auth/preferences').set(headers).send({ defaultViewMode: 'description' }).expect(200);
+    const response = await t.http
+      .post('/api/auth/preferences')
+      .set(headers)
+      .send({ defaultViewMode: 'description' })
+      .expect(200);
     expect(response.body.user.defaultViewMode).toBe('description');
     expect(response.body.user.defaultSearchOrder).toBe('date');
   });
 
   it('refuses unknown values, unknown fields and more than one field', async () => {
     const { headers } = await t.signUp('prefs2@example.com');
-    const bad = await t.http.post('/api/auth/preferences').set(headers).send({ defaultSearchOrder: 'popularity' }).expect(400);
+    const bad = await t.http
+      .post('/api/auth/preferences')
+      .set(headers)
+      .send({ defaultSearchOrder: 'popularity' })
+      .expect(400);
     expect(bad.body.details[0].field).toBe('body.defaultSearchOrder');
     await t.http.post('/api/auth/preferences').set(headers).send({ theme: 'dark' }).expect(400);
-    await t.http.post('/api/auth/preferences').set(headers).send({ defaultViewMode: 'thumbnail', defaultSearchDuration: 'long' }).expect(400);
+    await t.http
+      .post('/api/auth/preferences')
+      .set(headers)
+      .send({ defaultViewMode: 'thumbnail', defaultSearchDuration: 'long' })
+      .expect(400);
   });
 });

@@ -10,7 +10,11 @@ let adminId: string;
 beforeAll(async () => {
   t = await startAuthTestApp({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss password' });
   redis = new Redis(testRedisUrl());
-  const response = await t.http.post('/api/auth/login').set(asCaller({})).send({ email: 'boss@example.com', password: 'boss password' }).expect(200);
+  const response = await t.http
+    .post('/api/auth/login')
+    .set(asCaller({}))
+    .send({ email: 'boss@example.com', password: 'boss password' })
+    .expect(200);
   adminId = response.body.user.id;
   expect(response.body.user.isAdmin).toBe(true);
   admin = asCaller({ sub: adminId, adm: true });
@@ -24,11 +28,16 @@ it('lists users with id, email, isAdmin and createdAt only, paging with a cursor
   for (const name of ['a', 'b', 'c']) await t.signUp(`list-${name}@example.com`);
   const all = await t.http.get('/api/admin/users').set(admin).expect(200);
   expect(all.body.length).toBeGreaterThanOrEqual(4);
-  for (const user of all.body) expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin']);
+  for (const user of all.body)
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin']);
   const seen: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await t.http.get('/api/admin/users').query({ limit: 2, ...(cursor ? { cursor } : {}) }).set(admin).expect(200);
+    const page = await t.http
+      .get('/api/admin/users')
+      .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+      .set(admin)
+      .expect(200);
     seen.push(...page.body.map((user: { id: string }) => user.id));
     cursor = page.headers[NextCursorHeader];
   } while (cursor);

@@ -2,7 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { InternalHeader } from '@stillframe/contracts';
 import { createLogger } from '@stillframe/server-kit';
-import { createTestDatabase, flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
+import {
+  createTestDatabase,
+  flushTestRedis,
+  testIdentity,
+  testServiceEnv,
+} from '@stillframe/server-kit/testing';
 import { loadAuthConfig } from '../src/config/env.js';
 import { createAuthService } from '../src/bootstrap.js';
 
@@ -10,16 +15,23 @@ export interface AuthTestApp {
   app: INestApplication;
   http: ReturnType<typeof request>;
   /** Registers (or signs in) and returns the identity headers the gateway would send for that session. */
-  signUp(email: string, password?: string): Promise<{ userId: string; sessionId: string; headers: Record<string, string> }>;
+  signUp(
+    email: string,
+    password?: string,
+  ): Promise<{ userId: string; sessionId: string; headers: Record<string, string> }>;
   close(): Promise<void>;
 }
 
-export const asCaller = (claims: Parameters<typeof testIdentity>[0]) => ({ [InternalHeader.identity]: testIdentity(claims) });
+export const asCaller = (claims: Parameters<typeof testIdentity>[0]) => ({
+  [InternalHeader.identity]: testIdentity(claims),
+});
 
 /** The real auth service on a fresh database and the test Redis. */
 export async function startAuthTestApp(extraEnv: Record<string, string> = {}): Promise<AuthTestApp> {
   await flushTestRedis();
-  const config = loadAuthConfig(testServiceEnv({ DATABASE_URL: await createTestDatabase('auth'), ...extraEnv }));
+  const config = loadAuthConfig(
+    testServiceEnv({ DATABASE_URL: await createTestDatabase('auth'), ...extraEnv }),
+  );
   const app = await createAuthService(config, createLogger('auth-test', 'silent'));
   await app.init();
   const http = request(app.getHttpServer());

@@ -21,8 +21,14 @@ const login = (email: string, password: string, ip = '127.0.0.9') =>
 describe('change password', () => {
   it('changes the password, keeps this session and ends every other one', async () => {
     const { userId, sessionId, headers } = await t.signUp('change@example.com', 'old password 1');
-    const other = String((await login('change@example.com', 'old password 1').expect(200)).headers[InternalHeader.setSession]);
-    await t.http.post('/api/auth/change-password').set(headers).send({ currentPassword: 'old password 1', newPassword: 'new password 2' }).expect(200);
+    const other = String(
+      (await login('change@example.com', 'old password 1').expect(200)).headers[InternalHeader.setSession],
+    );
+    await t.http
+      .post('/api/auth/change-password')
+      .set(headers)
+      .send({ currentPassword: 'old password 1', newPassword: 'new password 2' })
+      .expect(200);
     expect(await redis.get(sessionKeys.session(sessionId))).not.toBeNull();
     expect(await redis.get(sessionKeys.session(other))).toBeNull();
     await login('change@example.com', 'old password 1').expect(401);
@@ -32,21 +38,43 @@ describe('change password', () => {
 
   it('refuses a wrong current password (403) and a short new one (400), changing nothing', async () => {
     const { headers } = await t.signUp('change2@example.com', 'old password 1');
-    const wrong = await t.http.post('/api/auth/change-password').set(headers).send({ currentPassword: 'not it at all', newPassword: 'new password 2' }).expect(403);
+    const wrong = await t.http
+      .post('/api/auth/change-password')
+      .set(headers)
+      .send({ currentPassword: 'not it at all', newPassword: 'new password 2' })
+      .expect(403);
     expect(wrong.body.code).toBe('incorrect_password');
-    const short = await t.http.post('/api/auth/change-password').set(headers).send({ currentPassword: 'old password 1', newPassword: 'short' }).expect(400);
+    const short = await t.http
+      .post('/api/auth/change-password')
+      .set(headers)
+      .send({ currentPassword: 'old password 1', newPassword: 'short' })
+      .expect(400);
     expect(short.body.details[0].field).toBe('body.newPassword');
     await login('change2@example.com', 'old password 1').expect(200);
   });
 
   it('requires the re-wrapped note key once one is stored, and stores the new one', async () => {
     const { headers } = await t.signUp('wrapped@example.com', 'old password 1');
-    const key = { wrappedKey: Buffer.alloc(48, 1).toString('base64'), wrappedKeyIv: Buffer.alloc(12, 2).toString('base64') };
+    const key = {
+      wrappedKey: Buffer.alloc(48, 1).toString('base64'),
+      wrappedKeyIv: Buffer.alloc(12, 2).toString('base64'),
+    };
     await t.http.post('/api/auth/encryption-key').set(headers).send(key).expect(200);
-    const missing = await t.http.post('/api/auth/change-password').set(headers).send({ currentPassword: 'old password 1', newPassword: 'new password 2' }).expect(400);
+    const missing = await t.http
+      .post('/api/auth/change-password')
+      .set(headers)
+      .send({ currentPassword: 'old password 1', newPassword: 'new password 2' })
+      .expect(400);
     expect(missing.body.details[0].field).toBe('body.encryptionKey');
-    const rewrapped = { wrappedKey: Buffer.alloc(48, 3).toString('base64'), wrappedKeyIv: Buffer.alloc(12, 4).toString('base64') };
-    await t.http.post('/api/auth/change-password').set(headers).send({ currentPassword: 'old password 1', newPassword: 'new password 2', encryptionKey: rewrapped }).expect(200);
+    const rewrapped = {
+      wrappedKey: Buffer.alloc(48, 3).toString('base64'),
+      wrappedKeyIv: Buffer.alloc(12, 4).toString('base64'),
+    };
+    await t.http
+      .post('/api/auth/change-password')
+      .set(headers)
+      .send({ currentPassword: 'old password 1', newPassword: 'new password 2', encryptionKey: rewrapped })
+      .expect(200);
     const salt = await t.http.get('/api/auth/encryption-salt').set(headers).expect(200);
     expect(salt.body.encryptionKey).toEqual(rewrapped);
   });
@@ -68,11 +96,25 @@ describe('encryption salt and note key', () => {
 
   it('stores the wrapped key once; a second one is 409', async () => {
     const { headers } = await t.signUp('key-once@example.com');
-    const key = { wrappedKey: Buffer.alloc(48, 5).toString('base64'), wrappedKeyIv: Buffer.alloc(12, 6).toString('base64') };
+    const key = {
+      wrappedKey: Buffer.alloc(48, 5).toString('base64'),
+      wrappedKeyIv: Buffer.alloc(12, 6).toString('base64'),
+    };
     await t.http.post('/api/auth/encryption-key').set(headers).send(key).expect(200);
-    await t.http.post('/api/auth/encryption-key').set(headers).send({ ...key, wrappedKey: Buffer.alloc(48, 7).toString('base64') }).expect(409);
-    const bad = await t.http.post('/api/auth/encryption-key').set(headers).send({ wrappedKey: 'not base64!', wrappedKeyIv: 'short' }).expect(400);
-    expect([...new Set(bad.body.details.map((d: { field: string }) => d.field))].sort()).toEqual(['body.wrappedKey', 'body.wrappedKeyIv']);
+    await t.http
+      .post('/api/auth/encryption-key')
+      .set(headers)
+      .send({ ...key, wrappedKey: Buffer.alloc(48, 7).toString('base64') })
+      .expect(409);
+    const bad = await t.http
+      .post('/api/auth/encryption-key')
+      .set(headers)
+      .send({ wrappedKey: 'not base64!', wrappedKeyIv: 'short' })
+      .expect(400);
+    expect([...new Set(bad.body.details.map((d: { field: string }) => d.field))].sort()).toEqual([
+      'body.wrappedKey',
+      'body.wrappedKeyIv',
+    ]);
   });
 });
 
@@ -80,8 +122,16 @@ describe('delete account', () => {
   it('needs the password, then removes the account, its sessions, and asks the other services to purge', async () => {
     const { userId, sessionId, headers } = await t.signUp('leaving@example.com', 'my password 9');
     await t.http.delete('/api/auth/delete-account').set(headers).send({ password: '' }).expect(400);
-    await t.http.delete('/api/auth/delete-account').set(headers).send({ password: 'wrong password' }).expect(403);
-    const response = await t.http.delete('/api/auth/delete-account').set(headers).send({ password: 'my password 9' }).expect(200);
+    await t.http
+      .delete('/api/auth/delete-account')
+      .set(headers)
+      .send({ password: 'wrong password' })
+      .expect(403);
+    const response = await t.http
+      .delete('/api/auth/delete-account')
+      .set(headers)
+      .send({ password: 'my password 9' })
+      .expect(200);
     expect(response.headers[InternalHeader.clearSession]).toBe('1');
     expect(await redis.get(sessionKeys.session(sessionId))).toBeNull();
     await t.http.get('/api/auth/user').set(headers).expect(401);

@@ -54,10 +54,21 @@ export class BillingModule {
       imports: [
         HealthModule.forRoot({
           inject: [PrismaService],
-          useFactory: (prisma: PrismaService) => ({ postgres: () => prisma.isUp(), redis: () => pingRedis(redis) }),
+          useFactory: (prisma: PrismaService) => ({
+            postgres: () => prisma.isUp(),
+            redis: () => pingRedis(redis),
+          }),
         }),
       ],
-      controllers: [PlansController, SubscriptionStatusController, EntitlementController, CheckoutController, PortalController, WebhookController, RefundController],
+      controllers: [
+        PlansController,
+        SubscriptionStatusController,
+        EntitlementController,
+        CheckoutController,
+        PortalController,
+        WebhookController,
+        RefundController,
+      ],
       providers: [
         ...infrastructure,
         redisShutdown(BILLING_REDIS),

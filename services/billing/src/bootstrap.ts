@@ -11,12 +11,18 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 /** Stripe events are small, but a subscription with many items can pass the default 100 kB. */
 const BODY_LIMIT = '512kb';
 
-
 /** Builds the billing service (main.ts and the tests): migrations first, then the app (and its workers, WORKERS=on). */
-export async function createBillingService(config: BillingConfig, logger: Logger = createLogger('billing', config.LOG_LEVEL)): Promise<INestApplication> {
+export async function createBillingService(
+  config: BillingConfig,
+  logger: Logger = createLogger('billing', config.LOG_LEVEL),
+): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'billing', logger);
-  const app = await createApp(BillingModule.forRoot(config, redis, logger), { logger, identitySecret: config.INTERNAL_TOKEN_SECRET, bodyLimit: BODY_LIMIT });
+  const app = await createApp(BillingModule.forRoot(config, redis, logger), {
+    logger,
+    identitySecret: config.INTERNAL_TOKEN_SECRET,
+    bodyLimit: BODY_LIMIT,
+  });
   return app;
 }
 
@@ -24,9 +30,14 @@ export async function createBillingService(config: BillingConfig, logger: Logger
  * The same module without HTTP: the queue workers alone (worker.ts, its own Deployment) or, with
  * WORKERS=off, just the services for the CLI.
  */
-export async function createBillingContext(config: BillingConfig, logger: Logger): Promise<INestApplicationContext> {
+export async function createBillingContext(
+  config: BillingConfig,
+  logger: Logger,
+): Promise<INestApplicationContext> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'billing-context', logger);
-  const context = await NestFactory.createApplicationContext(BillingModule.forRoot(config, redis, logger), { logger: false });
+  const context = await NestFactory.createApplicationContext(BillingModule.forRoot(config, redis, logger), {
+    logger: false,
+  });
   return context;
 }

@@ -13,7 +13,8 @@ const USAGE = `Usage: stillframe-billing <command>
 // `npm run refund -w services/billing -- <userId>`, `npm run dead-letters -w services/billing`
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  const known = (command === 'refund' || command === 'retry-dead-letter') ? Boolean(argument) : command === 'dead-letters';
+  const known =
+    command === 'refund' || command === 'retry-dead-letter' ? Boolean(argument) : command === 'dead-letters';
   if (!known) {
     console.error(USAGE);
     return 2;
@@ -31,7 +32,9 @@ async function main(argv: string[]): Promise<number> {
       const letters = await context.get(DeadLettersService).list();
       if (!letters.length) console.log('No dead letters.');
       for (const letter of letters) {
-        console.log(`${letter.failedAt.toISOString()}  ${letter.eventId}  ${letter.type}  attempts=${letter.attempts}  ${letter.error}`);
+        console.log(
+          `${letter.failedAt.toISOString()}  ${letter.eventId}  ${letter.type}  attempts=${letter.attempts}  ${letter.error}`,
+        );
       }
     }
     return 0;

@@ -8,7 +8,10 @@ try {
   const logger = createLogger('billing', config.LOG_LEVEL);
   const app = await createBillingService(config, logger);
   await listen(app, config.PORT, config.HOST, logger);
-  logger.info({ workers: config.WORKERS, stripe: config.STRIPE_API_URL ?? 'api.stripe.com' }, 'billing ready');
+  logger.info(
+    { workers: config.WORKERS, stripe: config.STRIPE_API_URL ?? 'api.stripe.com' },
+    'billing ready',
+  );
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

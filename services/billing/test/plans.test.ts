@@ -5,18 +5,34 @@ import { asGateway, asUser, startBillingTestApp, type BillingTestApp } from './s
 // No plan cache here, so that each call shows what the service does when Stripe is up or down.
 let t: BillingTestApp;
 beforeAll(async () => {
-  t = await startBillingTestApp({ PLAN_CACHE_SECONDS: '0', PLAN_FEATURES: JSON.stringify(['Search', 'Notes']) });
+  t = await startBillingTestApp({
+    PLAN_CACHE_SECONDS: '0',
+    PLAN_FEATURES: JSON.stringify(['Search', 'Notes']),
+  });
   t.proxy.mode = 'fail';
 });
 afterAll(async () => {
   await t.close();
 });
 
-const plans = async () => (await t.http.get('/api/subscription/plans').set(asGateway()).expect(200)).body.map((plan: unknown) => PlanSchema.parse(plan));
-const checkout = (priceId: string) => t.http.post('/api/subscription/create-checkout-session').set(asUser('u-plans')).send({ priceId });
+const plans = async () =>
+  (await t.http.get('/api/subscription/plans').set(asGateway()).expect(200)).body.map((plan: unknown) =>
+    PlanSchema.parse(plan),
+  );
+const checkout = (priceId: string) =>
+  t.http.post('/api/subscription/create-checkout-session').set(asUser('u-plans')).send({ priceId });
 
 it('falls back to 500 cents and the configured features while Stripe has never answered; checkout waits (503)', async () => {
-  expect(await plans()).toEqual([{ id: 'pro_monthly', name: 'Pro', price: 500, currency: 'usd', interval: 'month', features: ['Search', 'Notes'] }]);
+  expect(await plans()).toEqual([
+    {
+      id: 'pro_monthly',
+      name: 'Pro',
+      price: 500,
+      currency: 'usd',
+      interval: 'month',
+      features: ['Search', 'Notes'],
+    },
+  ]);
   const unavailable = await checkout('pro_monthly').expect(503);
   expect(unavailable.body).toMatchObject({ statusCode: 503, code: 'billing_unavailable' });
   // A wrong priceId is still the caller's mistake, Stripe or not.
@@ -26,10 +42,18 @@ it('falls back to 500 cents and the configured features while Stripe has never a
 it('reads the plan once Stripe answers, accepts the fallback id as an alias, and keeps the last plan read when Stripe fails again', async () => {
   t.proxy.mode = 'pass';
   const live = await plans();
-  expect(live).toEqual([{ id: PRO_PRICE_ID, name: 'Stillframe Pro', price: 500, currency: 'usd', interval: 'month', features: ['Search', 'Notes'] }]);
+  expect(live).toEqual([
+    {
+      id: PRO_PRICE_ID,
+      name: 'Stillframe Pro',
+      price: 500,
+      currency: 'usd',
+      interval: 'month',
+      features: ['Search', 'Notes'],
+    },
+  ]);
   expect((await checkout('pro_monthly').expect(200)).body.sessionId).toMatch(/^cs_test_/);
   t.proxy.mode = 'fail';
   expect(await plans()).toEqual(live);
   t.proxy.mode = 'pass';
 });
-

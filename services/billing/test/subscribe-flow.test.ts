@@ -1,6 +1,18 @@
-import { EntitlementSchema, PlanSchema, ProPlanFeatures, SubscriptionStatusSchema } from '@stillframe/contracts';
+import {
+  EntitlementSchema,
+  PlanSchema,
+  ProPlanFeatures,
+  SubscriptionStatusSchema,
+} from '@stillframe/contracts';
 import { PRO_PRICE_ID } from '@stillframe/sandbox';
-import { asGateway, asUser, PUBLIC_URL, startBillingTestApp, waitFor, type BillingTestApp } from './support/billing-test-app.js';
+import {
+  asGateway,
+  asUser,
+  PUBLIC_URL,
+  startBillingTestApp,
+  waitFor,
+  type BillingTestApp,
+} from './support/billing-test-app.js';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -10,15 +22,29 @@ afterAll(async () => {
   await t.close();
 });
 
-const status = async (userId: string) => SubscriptionStatusSchema.parse((await t.http.get('/api/subscription/status').set(asUser(userId)).expect(200)).body);
-const entitlement = async (userId: string) => EntitlementSchema.parse((await t.http.get(`/internal/entitlements/${userId}`).set(asGateway()).expect(200)).body);
-const checkout = (userId: string, priceId: string = PRO_PRICE_ID) => t.http.post('/api/subscription/create-checkout-session').set(asUser(userId)).send({ priceId });
+const status = async (userId: string) =>
+  SubscriptionStatusSchema.parse(
+    (await t.http.get('/api/subscription/status').set(asUser(userId)).expect(200)).body,
+  );
+const entitlement = async (userId: string) =>
+  EntitlementSchema.parse(
+    (await t.http.get(`/internal/entitlements/${userId}`).set(asGateway()).expect(200)).body,
+  );
+const checkout = (userId: string, priceId: string = PRO_PRICE_ID) =>
+  t.http.post('/api/subscription/create-checkout-session').set(asUser(userId)).send({ priceId });
 
 describe('plans', () => {
   it('reads the Pro monthly plan from Stripe: price id, 500 cents, the configured features', async () => {
     const response = await t.http.get('/api/subscription/plans').set(asGateway()).expect(200);
     expect(response.body).toHaveLength(1);
-    expect(PlanSchema.parse(response.body[0])).toEqual({ id: PRO_PRICE_ID, name: 'Stillframe Pro', price: 500, currency: 'usd', interval: 'month', features: [...ProPlanFeatures] });
+    expect(PlanSchema.parse(response.body[0])).toEqual({
+      id: PRO_PRICE_ID,
+      name: 'Stillframe Pro',
+      price: 500,
+      currency: 'usd',
+      interval: 'month',
+      features: [...ProPlanFeatures],
+    });
   });
 
   it('keeps the plan it read: more calls do not ask Stripe again', async () => {
@@ -31,8 +57,16 @@ describe('plans', () => {
 
 describe('checkout', () => {
   it('refuses an anonymous caller, a missing priceId and an unknown one, naming the field', async () => {
-    await t.http.post('/api/subscription/create-checkout-session').set(asGateway()).send({ priceId: PRO_PRICE_ID }).expect(401);
-    const missing = await t.http.post('/api/subscription/create-checkout-session').set(asUser('u-validate')).send({}).expect(400);
+    await t.http
+      .post('/api/subscription/create-checkout-session')
+      .set(asGateway())
+      .send({ priceId: PRO_PRICE_ID })
+      .expect(401);
+    const missing = await t.http
+      .post('/api/subscription/create-checkout-session')
+      .set(asUser('u-validate'))
+      .send({})
+      .expect(400);
     expect(missing.body.details[0]).toEqual({ field: 'body.priceId', message: 'priceId is required' });
     const unknown = await checkout('u-validate', 'price_someone_elses').expect(400);
     expect(unknown.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.priceId' }] });
@@ -43,7 +77,11 @@ describe('checkout', () => {
     const response = await checkout('u-new').expect(200);
     expect(response.body.sessionId).toMatch(/^cs_test_/);
     expect(response.body.url).toBe(`${t.sandbox.url}/checkout/${response.body.sessionId}`);
-    const session = await (await fetch(`${t.sandbox.url}/v1/checkout/sessions/${response.body.sessionId}`, { headers: { authorization: 'Bearer sk_test_x' } })).json();
+    const session = await (
+      await fetch(`${t.sandbox.url}/v1/checkout/sessions/${response.body.sessionId}`, {
+        headers: { authorization: 'Bearer sk_test_x' },
+      })
+    ).json();
     const account = await t.prisma.billingAccount.findUniqueOrThrow({ where: { userId: 'u-new' } });
     expect(session).toMatchObject({
       mode: 'subscription',
@@ -56,23 +94,42 @@ describe('checkout', () => {
   });
 
   it('answers the same session to a double click, and reuses the customer', async () => {
-    const [first, second] = await Promise.all([checkout('u-double').expect(200), checkout('u-double').expect(200)]);
+    const [first, second] = await Promise.all([
+      checkout('u-double').expect(200),
+      checkout('u-double').expect(200),
+    ]);
     expect(second.body.sessionId).toBe(first.body.sessionId);
     expect(await t.prisma.billingAccount.count({ where: { userId: 'u-double' } })).toBe(1);
-    const list: any = await (await fetch(`${t.sandbox.url}/v1/customers/search?query=${encodeURIComponent("metadata['userId']:'u-double'")}`, { headers: { authorization: 'Bearer sk_test_x' } })).json();
+    const list: any = await (
+      await fetch(
+        `${t.sandbox.url}/v1/customers/search?query=${encodeURIComponent("metadata['userId']:'u-double'")}`,
+        { headers: { authorization: 'Bearer sk_test_x' } },
+      )
+    ).json();
     expect(list.data).toHaveLength(1);
   });
 });
 
 describe('the whole subscribe flow', () => {
   it('checkout, payment, webhooks, then the status and the entitlement are active and the gateway is told', async () => {
-    expect(await status('u-flow')).toEqual({ hasActiveSubscription: false, subscriptionEndsAt: null, status: null, cancelAtPeriodEnd: false });
+    expect(await status('u-flow')).toEqual({
+      hasActiveSubscription: false,
+      subscriptionEndsAt: null,
+      status: null,
+      cancelAtPeriodEnd: false,
+    });
     const sessionId = await t.subscribe('u-flow');
     await t.settle();
-    const subscription = t.sandbox.control.events().find((e) => e.type === 'customer.subscription.created')?.data.object as any;
+    const subscription = t.sandbox.control.events().find((e) => e.type === 'customer.subscription.created')
+      ?.data.object as any;
     const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toISOString();
     const now = await status('u-flow');
-    expect(now).toEqual({ hasActiveSubscription: true, subscriptionEndsAt: periodEnd, status: 'active', cancelAtPeriodEnd: false });
+    expect(now).toEqual({
+      hasActiveSubscription: true,
+      subscriptionEndsAt: periodEnd,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     // The gated call: what the gateway reads before letting search, favourites and notes through.
     expect(await entitlement('u-flow')).toEqual(now);
     expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({ userId: 'u-flow' });
@@ -86,7 +143,10 @@ describe('the whole subscribe flow', () => {
   });
 
   it('also sends a user whose renewal failed to the portal (to fix the card), even after the grace period', async () => {
-    await t.prisma.subscription.updateMany({ where: { userId: 'u-flow' }, data: { status: 'past_due', currentPeriodStart: new Date(Date.now() - 10 * 24 * 3600 * 1000) } });
+    await t.prisma.subscription.updateMany({
+      where: { userId: 'u-flow' },
+      data: { status: 'past_due', currentPeriodStart: new Date(Date.now() - 10 * 24 * 3600 * 1000) },
+    });
     expect(await status('u-flow')).toMatchObject({ hasActiveSubscription: false, status: 'past_due' });
     expect((await checkout('u-flow').expect(200)).body.sessionId).toMatch(/^bps_/);
   });
@@ -98,10 +158,17 @@ describe('the success page', () => {
     try {
       const sessionId = await t.subscribe('u-success');
       expect(await status('u-success')).toMatchObject({ hasActiveSubscription: false });
-      const response = await t.http.get('/api/subscription/status').query({ sessionId }).set(asUser('u-success')).expect(200);
+      const response = await t.http
+        .get('/api/subscription/status')
+        .query({ sessionId })
+        .set(asUser('u-success'))
+        .expect(200);
       expect(response.body).toMatchObject({ hasActiveSubscription: true, status: 'active' });
       // Another user's session tells nothing about this one.
-      expect((await t.http.get('/api/subscription/status').query({ sessionId }).set(asUser('u-other')).expect(200)).body.hasActiveSubscription).toBe(false);
+      expect(
+        (await t.http.get('/api/subscription/status').query({ sessionId }).set(asUser('u-other')).expect(200))
+          .body.hasActiveSubscription,
+      ).toBe(false);
     } finally {
       t.sandbox.control.pause(false);
     }
@@ -110,14 +177,21 @@ describe('the success page', () => {
   });
 
   it('refuses a sessionId that is not a Checkout Session id, naming the field', async () => {
-    const response = await t.http.get('/api/subscription/status').query({ sessionId: 'x;drop' }).set(asUser('u-success')).expect(400);
+    const response = await t.http
+      .get('/api/subscription/status')
+      .query({ sessionId: 'x;drop' })
+      .set(asUser('u-success'))
+      .expect(400);
     expect(response.body.details[0].field).toBe('query.sessionId');
   });
 });
 
 describe('customer portal', () => {
   it('answers 400 no_billing_account for a user without a Stripe customer', async () => {
-    const response = await t.http.post('/api/subscription/create-customer-portal').set(asUser('u-nobody')).expect(400);
+    const response = await t.http
+      .post('/api/subscription/create-customer-portal')
+      .set(asUser('u-nobody'))
+      .expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'no_billing_account' });
     expect(response.body.message).toMatch(/subscribe/i);
   });
@@ -125,15 +199,28 @@ describe('customer portal', () => {
   it('a cancel in the portal keeps access until the period end, then the subscription ends', async () => {
     await t.subscribe('u-cancel');
     await t.settle();
-    const portal = await t.http.post('/api/subscription/create-customer-portal').set(asUser('u-cancel')).expect(200);
+    const portal = await t.http
+      .post('/api/subscription/create-customer-portal')
+      .set(asUser('u-cancel'))
+      .expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${t.sandbox.url}/portal/bps_`));
     const row = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-cancel' } });
     const form = new URLSearchParams({ subscription: row.id, op: 'cancel' });
-    const submitted = await fetch(portal.body.url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const submitted = await fetch(portal.body.url, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(submitted.status).toBe(303);
     await t.settle();
     const canceled = await status('u-cancel');
-    expect(canceled).toEqual({ hasActiveSubscription: true, subscriptionEndsAt: row.currentPeriodEnd!.toISOString(), status: 'active', cancelAtPeriodEnd: true });
+    expect(canceled).toEqual({
+      hasActiveSubscription: true,
+      subscriptionEndsAt: row.currentPeriodEnd!.toISOString(),
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
 
     t.sandbox.control.setSubscriptionPeriodEnded(row.id);
     await t.settle();
@@ -153,6 +240,9 @@ describe('declined card', () => {
     expect(await status('u-declined')).toMatchObject({ hasActiveSubscription: false, status: null });
     // The user may try again with another card on the same session.
     expect(t.sandbox.control.pay(session.body.sessionId, '4242 4242 4242 4242').ok).toBe(true);
-    await waitFor(async () => (await status('u-declined')).hasActiveSubscription, 'the second card to activate the subscription');
+    await waitFor(
+      async () => (await status('u-declined')).hasActiveSubscription,
+      'the second card to activate the subscription',
+    );
   });
 });

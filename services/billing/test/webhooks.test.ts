@@ -4,7 +4,14 @@ import { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { DeadLettersService } from '../src/webhooks/dead-letters.service.js';
-import { asGateway, asUser, startBillingTestApp, waitFor, WEBHOOK_SECRET, type BillingTestApp } from './support/billing-test-app.js';
+import {
+  asGateway,
+  asUser,
+  startBillingTestApp,
+  waitFor,
+  WEBHOOK_SECRET,
+  type BillingTestApp,
+} from './support/billing-test-app.js';
 
 let t: BillingTestApp;
 let redis: Redis;
@@ -21,25 +28,52 @@ afterAll(async () => {
   await t.close();
 });
 
-const signed = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+const signed = (payload: string, secret = WEBHOOK_SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret });
 const post = (payload: string, signature?: string) => {
-  const call = t.http.post('/api/subscription/webhook').set(asGateway()).set('content-type', 'application/json');
+  const call = t.http
+    .post('/api/subscription/webhook')
+    .set(asGateway())
+    .set('content-type', 'application/json');
   return (signature ? call.set('stripe-signature', signature) : call).send(payload);
 };
-const status = async (userId: string) => (await t.http.get('/api/subscription/status').set(asUser(userId)).expect(200)).body;
-const eventFor = (type: string, subscriptionId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) =>
-  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), api_version: '2026-10-28.endive', data: { object: { id: subscriptionId, object: 'subscription', customer: 'cus_x' } } });
+const status = async (userId: string) =>
+  (await t.http.get('/api/subscription/status').set(asUser(userId)).expect(200)).body;
+const eventFor = (
+  type: string,
+  subscriptionId: string,
+  id = `evt_test_${Math.random().toString(36).slice(2)}`,
+) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    api_version: '2026-10-28.endive',
+    data: { object: { id: subscriptionId, object: 'subscription', customer: 'cus_x' } },
+  });
 
 describe('signature', () => {
   it('refuses a missing, a forged and a stale signature with 400 naming the header, and queues nothing', async () => {
     const payload = eventFor('customer.subscription.updated', 'sub_signature_test', 'evt_signature_test');
     const missing = await post(payload).expect(400);
-    expect(missing.body.details).toEqual([{ field: 'headers.stripe-signature', message: 'The Stripe-Signature header is required' }]);
+    expect(missing.body.details).toEqual([
+      { field: 'headers.stripe-signature', message: 'The Stripe-Signature header is required' },
+    ]);
     const forged = await post(payload, signed(payload, 'whsec_someone_else')).expect(400);
-    expect(forged.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'headers.stripe-signature' }] });
-    const tampered = await post(payload.replace('sub_signature_test', 'sub_other'), signed(payload)).expect(400);
+    expect(forged.body).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: 'headers.stripe-signature' }],
+    });
+    const tampered = await post(payload.replace('sub_signature_test', 'sub_other'), signed(payload)).expect(
+      400,
+    );
     expect(tampered.body.code).toBe('validation_failed');
-    const old = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const old = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     await post(payload, old).expect(400);
     await post(payload, 'garbage').expect(400);
     expect(await queue.getJob('evt_signature_test')).toBeUndefined();
@@ -51,14 +85,23 @@ describe('signature', () => {
       const payload = eventFor('customer.subscription.updated', 'sub_queued_test', 'evt_queued_test');
       const response = await post(payload, signed(payload)).expect(200);
       expect(response.body).toEqual({ received: true });
-      expect((await queue.getJob('evt_queued_test'))?.data).toMatchObject({ eventId: 'evt_queued_test', subscriptionId: 'sub_queued_test' });
+      expect((await queue.getJob('evt_queued_test'))?.data).toMatchObject({
+        eventId: 'evt_queued_test',
+        subscriptionId: 'sub_queued_test',
+      });
     } finally {
       t.proxy.mode = 'pass';
     }
   });
 
   it('acknowledges an event type it does not apply without queueing it', async () => {
-    const payload = JSON.stringify({ id: 'evt_other_type', object: 'event', type: 'charge.refunded', created: 1, data: { object: { id: 'ch_1' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other_type',
+      object: 'event',
+      type: 'charge.refunded',
+      created: 1,
+      data: { object: { id: 'ch_1' } },
+    });
     await post(payload, signed(payload)).expect(200);
     expect(await queue.getJob('evt_other_type')).toBeUndefined();
   });
@@ -75,25 +118,48 @@ describe('replayed, duplicated and reordered deliveries', () => {
     await t.subscribe('u-messy');
     await t.settle();
     t.sandbox.control.reverseOrder(false);
-    const messy = t.sandbox.control.deliveries().filter((d) => d.ok && (d.type === 'invoice.paid' || d.type.startsWith('customer.subscription') || d.type.startsWith('checkout')));
-    expect(messy.slice(-6).map((d) => d.type)).toEqual(['invoice.paid', 'invoice.paid', 'customer.subscription.created', 'customer.subscription.created', 'checkout.session.completed', 'checkout.session.completed']);
+    const messy = t.sandbox.control
+      .deliveries()
+      .filter(
+        (d) =>
+          d.ok &&
+          (d.type === 'invoice.paid' ||
+            d.type.startsWith('customer.subscription') ||
+            d.type.startsWith('checkout')),
+      );
+    expect(messy.slice(-6).map((d) => d.type)).toEqual([
+      'invoice.paid',
+      'invoice.paid',
+      'customer.subscription.created',
+      'customer.subscription.created',
+      'checkout.session.completed',
+      'checkout.session.completed',
+    ]);
     // And every event of the messy user once more, as Stripe's manual resend would.
     const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-messy' } });
-    const mine = t.sandbox.control.events().filter((event) => JSON.stringify(event).includes(subscription.id));
+    const mine = t.sandbox.control
+      .events()
+      .filter((event) => JSON.stringify(event).includes(subscription.id));
     for (const event of mine) t.sandbox.control.redeliver(event.id);
     await t.settle();
 
     const final = await status('u-messy');
     expect(final).toEqual({ ...clean, subscriptionEndsAt: final.subscriptionEndsAt });
     expect(final).toMatchObject({ hasActiveSubscription: true, status: 'active' });
-    expect(await t.prisma.processedStripeEvent.count({ where: { id: { in: mine.map((e) => e.id) } } })).toBe(mine.length);
+    expect(await t.prisma.processedStripeEvent.count({ where: { id: { in: mine.map((e) => e.id) } } })).toBe(
+      mine.length,
+    );
     expect(await t.prisma.subscription.count({ where: { userId: 'u-messy' } })).toBe(1);
-    expect(await t.prisma.webhookDeadLetter.count({ where: { eventId: { in: mine.map((e) => e.id) } } })).toBe(0);
+    expect(
+      await t.prisma.webhookDeadLetter.count({ where: { eventId: { in: mine.map((e) => e.id) } } }),
+    ).toBe(0);
   });
 
   it('skips an event already applied even once the queue has forgotten it (Postgres keeps the ids)', async () => {
     const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-clean' } });
-    const event = t.sandbox.control.events().find((e) => e.type === 'invoice.paid' && JSON.stringify(e).includes(subscription.id))!;
+    const event = t.sandbox.control
+      .events()
+      .find((e) => e.type === 'invoice.paid' && JSON.stringify(e).includes(subscription.id))!;
     await (await queue.getJob(event.id))!.remove();
     t.sandbox.control.redeliver(event.id);
     await t.sandbox.control.idle();
@@ -108,16 +174,32 @@ describe('replayed, duplicated and reordered deliveries', () => {
     await t.subscribe('u-late');
     await t.settle();
     const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-late' } });
-    const created = t.sandbox.control.events().find((e) => e.type === 'customer.subscription.created' && (e.data.object as { id: string }).id === subscription.id)!;
-    const portal = await t.http.post('/api/subscription/create-customer-portal').set(asUser('u-late')).expect(200);
-    await fetch(portal.body.url, { method: 'POST', body: new URLSearchParams({ subscription: subscription.id, op: 'cancel' }), redirect: 'manual' });
+    const created = t.sandbox.control
+      .events()
+      .find(
+        (e) =>
+          e.type === 'customer.subscription.created' &&
+          (e.data.object as { id: string }).id === subscription.id,
+      )!;
+    const portal = await t.http
+      .post('/api/subscription/create-customer-portal')
+      .set(asUser('u-late'))
+      .expect(200);
+    await fetch(portal.body.url, {
+      method: 'POST',
+      body: new URLSearchParams({ subscription: subscription.id, op: 'cancel' }),
+      redirect: 'manual',
+    });
     await t.settle();
     expect(await status('u-late')).toMatchObject({ cancelAtPeriodEnd: true });
 
     // The same old snapshot (cancel_at_period_end false) under a new event id, arriving last.
     const late = JSON.stringify({ ...created, id: 'evt_late_created_copy' });
     await post(late, signed(late)).expect(200);
-    await waitFor(() => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_late_created_copy' } }), 'the late event to be applied');
+    await waitFor(
+      () => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_late_created_copy' } }),
+      'the late event to be applied',
+    );
     expect(await status('u-late')).toMatchObject({ hasActiveSubscription: true, cancelAtPeriodEnd: true });
   });
 });
@@ -125,11 +207,22 @@ describe('replayed, duplicated and reordered deliveries', () => {
 describe('failures', () => {
   it('retries with backoff while Stripe fails, then applies the event', async () => {
     const plans = await t.http.get('/api/subscription/plans').set(asGateway()).expect(200);
-    const sessionId = (await t.http.post('/api/subscription/create-checkout-session').set(asUser('u-retry')).send({ priceId: plans.body[0].id }).expect(200)).body.sessionId;
+    const sessionId = (
+      await t.http
+        .post('/api/subscription/create-checkout-session')
+        .set(asUser('u-retry'))
+        .send({ priceId: plans.body[0].id })
+        .expect(200)
+    ).body.sessionId;
     t.proxy.mode = 'fail';
     t.sandbox.control.pay(sessionId);
     await t.sandbox.control.idle();
-    const ids = t.sandbox.control.events().filter((e) => JSON.stringify(e.data.object).includes(sessionId) && e.type === 'checkout.session.completed').map((e) => e.id);
+    const ids = t.sandbox.control
+      .events()
+      .filter(
+        (e) => JSON.stringify(e.data.object).includes(sessionId) && e.type === 'checkout.session.completed',
+      )
+      .map((e) => e.id);
     const job = await waitFor(async () => {
       const found = await queue.getJob(ids[0]!);
       return found && found.attemptsMade >= 1 ? found : null;
@@ -137,13 +230,19 @@ describe('failures', () => {
     expect(job.attemptsMade).toBeGreaterThanOrEqual(1);
     expect(await status('u-retry')).toMatchObject({ hasActiveSubscription: false });
     t.proxy.mode = 'pass';
-    await waitFor(async () => (await status('u-retry')).hasActiveSubscription, 'the retried event to be applied');
+    await waitFor(
+      async () => (await status('u-retry')).hasActiveSubscription,
+      'the retried event to be applied',
+    );
   });
 
   it('puts an event that can never apply on the dead-letter list, keeping the failed job', async () => {
     const payload = eventFor('customer.subscription.updated', 'sub_does_not_exist', 'evt_dead_letter');
     await post(payload, signed(payload)).expect(200);
-    const letter = await waitFor(() => t.prisma.webhookDeadLetter.findUnique({ where: { eventId: 'evt_dead_letter' } }), 'the dead letter');
+    const letter = await waitFor(
+      () => t.prisma.webhookDeadLetter.findUnique({ where: { eventId: 'evt_dead_letter' } }),
+      'the dead letter',
+    );
     expect(letter).toMatchObject({ type: 'customer.subscription.updated', attempts: 1 });
     expect(letter.error).toMatch(/sub_does_not_exist/);
     expect(await (await queue.getJob('evt_dead_letter'))?.isFailed()).toBe(true);
@@ -155,22 +254,32 @@ describe('failures', () => {
     t.proxy.mode = 'fail';
     try {
       await post(payload, signed(payload)).expect(200);
-      const letter = await waitFor(() => t.prisma.webhookDeadLetter.findUnique({ where: { eventId: 'evt_all_attempts' } }), 'the dead letter');
+      const letter = await waitFor(
+        () => t.prisma.webhookDeadLetter.findUnique({ where: { eventId: 'evt_all_attempts' } }),
+        'the dead letter',
+      );
       expect(letter.attempts).toBe(3);
     } finally {
       t.proxy.mode = 'pass';
     }
     const deadLetters = t.app.get(DeadLettersService);
-    expect((await deadLetters.list()).map((entry) => entry.eventId)).toEqual(expect.arrayContaining(['evt_all_attempts', 'evt_dead_letter']));
+    expect((await deadLetters.list()).map((entry) => entry.eventId)).toEqual(
+      expect.arrayContaining(['evt_all_attempts', 'evt_dead_letter']),
+    );
     expect(await deadLetters.retry('evt_all_attempts')).toBe(true);
-    await waitFor(() => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_all_attempts' } }), 'the retried event to be applied');
+    await waitFor(
+      () => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_all_attempts' } }),
+      'the retried event to be applied',
+    );
     expect((await deadLetters.list()).map((entry) => entry.eventId)).not.toContain('evt_all_attempts');
     expect(await deadLetters.retry('evt_never_seen')).toBe(false);
   });
 
   it('answers 503 when the queue cannot take the event, so that Stripe delivers it again', async () => {
     const payload = eventFor('customer.subscription.updated', 'sub_redis_down', 'evt_redis_down');
-    const queueRedis = (t.app.get((await import('../src/webhooks/webhook-queue.repository.js')).WebhookQueueRepository) as any).connection as Redis;
+    const queueRedis = (
+      t.app.get((await import('../src/webhooks/webhook-queue.repository.js')).WebhookQueueRepository) as any
+    ).connection as Redis;
     queueRedis.disconnect();
     try {
       const response = await post(payload, signed(payload)).expect(503);

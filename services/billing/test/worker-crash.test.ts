@@ -38,10 +38,14 @@ const workerEnv = (stripeUrl: string) => ({
 });
 
 const running = async (worker: WorkerProcess) => {
-  await waitFor(async () => {
-    if (worker.child.exitCode !== null) throw new Error(`worker exited:\n${worker.output()}`);
-    return worker.output().includes('billing workers running');
-  }, 'the worker process to start', 30_000);
+  await waitFor(
+    async () => {
+      if (worker.child.exitCode !== null) throw new Error(`worker exited:\n${worker.output()}`);
+      return worker.output().includes('billing workers running');
+    },
+    'the worker process to start',
+    30_000,
+  );
   return worker;
 };
 
@@ -51,7 +55,10 @@ it('a worker killed in the middle of a job loses no event, and another applies e
   const insideStripeCall = stuck.nextRequest();
   await t.subscribe('u-crash');
   await t.sandbox.control.idle();
-  const eventIds = t.sandbox.control.deliveries().filter((d) => d.ok).map((d) => d.eventId);
+  const eventIds = t.sandbox.control
+    .deliveries()
+    .filter((d) => d.ok)
+    .map((d) => d.eventId);
   expect(eventIds).toHaveLength(3);
 
   // The first worker has taken a job and is waiting on Stripe: kill it there, without any goodbye.
@@ -59,14 +66,25 @@ it('a worker killed in the middle of a job loses no event, and another applies e
   expect((await queue.getActive()).length).toBeGreaterThanOrEqual(1);
   await first.kill('SIGKILL');
   expect(await t.prisma.processedStripeEvent.count()).toBe(0);
-  expect((await t.http.get('/api/subscription/status').set(asUser('u-crash')).expect(200)).body.hasActiveSubscription).toBe(false);
+  expect(
+    (await t.http.get('/api/subscription/status').set(asUser('u-crash')).expect(200)).body
+      .hasActiveSubscription,
+  ).toBe(false);
 
   const second = await running(startWorkerProcess(workerEnv(t.sandbox.url)));
   workers.push(second);
-  await waitFor(async () => (await t.http.get('/api/subscription/status').set(asUser('u-crash'))).body.hasActiveSubscription, 'the second worker to apply the events', 20_000).catch(async (error: Error) => {
+  await waitFor(
+    async () =>
+      (await t.http.get('/api/subscription/status').set(asUser('u-crash'))).body.hasActiveSubscription,
+    'the second worker to apply the events',
+    20_000,
+  ).catch(async (error: Error) => {
     throw new Error(`${error.message}\n${JSON.stringify(await queue.getJobCounts())}\n${second.output()}`);
   });
-  await waitFor(async () => (await t.prisma.processedStripeEvent.count()) === 3, 'all three events to be applied');
+  await waitFor(
+    async () => (await t.prisma.processedStripeEvent.count()) === 3,
+    'all three events to be applied',
+  );
 
   const jobs = await Promise.all(eventIds.map((id) => queue.getJob(id)));
   for (const job of jobs) {
@@ -75,5 +93,7 @@ it('a worker killed in the middle of a job loses no event, and another applies e
     expect(job!.returnvalue).toBe('applied');
   }
   expect(jobs.some((job) => job!.stalledCounter >= 1)).toBe(true);
-  expect((await t.prisma.processedStripeEvent.findMany()).map((row) => row.id).sort()).toEqual([...eventIds].sort());
+  expect((await t.prisma.processedStripeEvent.findMany()).map((row) => row.id).sort()).toEqual(
+    [...eventIds].sort(),
+  );
 }, 60_000);

@@ -39,7 +39,12 @@ export interface CatalogOverrides {
 
 @Module({})
 export class CatalogModule {
-  static forRoot(config: CatalogConfig, redis: Redis, logger: Logger, overrides: CatalogOverrides = {}): DynamicModule {
+  static forRoot(
+    config: CatalogConfig,
+    redis: Redis,
+    logger: Logger,
+    overrides: CatalogOverrides = {},
+  ): DynamicModule {
     return {
       module: CatalogModule,
       controllers: [

@@ -18,11 +18,19 @@ export async function createCatalogService(
   // Expected while Redis is down: requests go on uncached and /health/ready says so.
   redis.on('error', (error) => logger.debug({ err: error.message }, 'redis error'));
   logger.info(
-    { youtube: new URL(config.YOUTUBE_API_BASE_URL).host, demo: config.DEMO_MODE, photos: Boolean(config.UNSPLASH_ACCESS_KEY), cache: config.CACHE_ENABLED },
+    {
+      youtube: new URL(config.YOUTUBE_API_BASE_URL).host,
+      demo: config.DEMO_MODE,
+      photos: Boolean(config.UNSPLASH_ACCESS_KEY),
+      cache: config.CACHE_ENABLED,
+    },
     'catalog upstreams',
   );
   await connected(redis);
-  const app = await createApp(CatalogModule.forRoot(config, redis, logger, overrides), { logger, identitySecret: config.INTERNAL_TOKEN_SECRET });
+  const app = await createApp(CatalogModule.forRoot(config, redis, logger, overrides), {
+    logger,
+    identitySecret: config.INTERNAL_TOKEN_SECRET,
+  });
   app.enableShutdownHooks();
   return app;
 }

@@ -1,20 +1,33 @@
 import { PhotoSchema, QuoteSchema } from '@stillframe/contracts';
 import { sampleQuotes } from '@stillframe/sandbox';
 import { fallbackQuotes } from '../src/quotes/fallback-quotes.js';
-import { asCaller, eventually, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asCaller,
+  eventually,
+  startCatalogTestApp,
+  useFreshCatalogApp,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
-useFreshCatalogApp((app, sandboxes) => {
-  t = app;
-  upstreams = sandboxes;
-}, { env: { UPSTREAM_TIMEOUT_MS: '1000' } });
+useFreshCatalogApp(
+  (app, sandboxes) => {
+    t = app;
+    upstreams = sandboxes;
+  },
+  { env: { UPSTREAM_TIMEOUT_MS: '1000' } },
+);
 
 const quote = () => t.http.get('/api/quotes/random').set(asCaller({}));
-const photo = (query = '?query=mountain&orientation=landscape') => t.http.get(`/api/unsplash/random${query}`).set(asCaller({}));
-const isFallback = (body: unknown) => fallbackQuotes.some((entry) => JSON.stringify([entry]) === JSON.stringify(body));
+const photo = (query = '?query=mountain&orientation=landscape') =>
+  t.http.get(`/api/unsplash/random${query}`).set(asCaller({}));
+const isFallback = (body: unknown) =>
+  fallbackQuotes.some((entry) => JSON.stringify([entry]) === JSON.stringify(body));
 // By content: a few famous quotes are in both lists, so "not a fallback" would be the wrong test.
-const isFromZenQuotes = (body: Array<{ q: string; a: string }>) => sampleQuotes.some((entry) => entry.q === body[0]?.q && entry.a === body[0]?.a);
+const isFromZenQuotes = (body: Array<{ q: string; a: string }>) =>
+  sampleQuotes.some((entry) => entry.q === body[0]?.q && entry.a === body[0]?.a);
 
 describe('quotes', () => {
   it("answers one of ZenQuotes' quotes, sharing one batch between visitors instead of a call each", async () => {
@@ -60,7 +73,10 @@ describe('photos', () => {
     expect(credit.searchParams.get('utm_source')).toBe('stillframe');
     expect(credit.searchParams.get('utm_medium')).toBe('referral');
     expect(JSON.stringify(response.body)).not.toMatch(/download_location|sandbox-access-key/);
-    await eventually(() => upstreams.photos.control.downloadCount(body.id) === 1, 'the download to be tracked');
+    await eventually(
+      () => upstreams.photos.control.downloadCount(body.id) === 1,
+      'the download to be tracked',
+    );
     const [hit] = upstreams.photos.control.downloads(body.id);
     expect(hit?.ixid).toEqual(expect.any(String));
     expect(hit?.accessKey).toBe('sandbox-access-key');
@@ -94,11 +110,30 @@ describe('photos', () => {
 describe('client config', () => {
   it('tells the web app where the player comes from and whether this is the demo', async () => {
     const demo = await startCatalogTestApp(upstreams, {
-      env: { PLAYER_SCRIPT_URL: `${upstreams.youtube.url}/iframe_api`, PLAYER_HOST: upstreams.youtube.url, DEMO_MODE: 'true' },
+      env: {
+        PLAYER_SCRIPT_URL: `${upstreams.youtube.url}/iframe_api`,
+        PLAYER_HOST: upstreams.youtube.url,
+        DEMO_MODE: 'true',
+      },
     });
     try {
-      await demo.http.get('/api/client-config').set(asCaller({})).expect(200, { player: { scriptUrl: `${upstreams.youtube.url}/iframe_api`, host: upstreams.youtube.url }, demo: true });
-      await t.http.get('/api/client-config').set(asCaller({})).expect(200, { player: { scriptUrl: 'https://www.youtube.com/iframe_api', host: 'https://www.youtube-nocookie.com' }, demo: false });
+      await demo.http
+        .get('/api/client-config')
+        .set(asCaller({}))
+        .expect(200, {
+          player: { scriptUrl: `${upstreams.youtube.url}/iframe_api`, host: upstreams.youtube.url },
+          demo: true,
+        });
+      await t.http
+        .get('/api/client-config')
+        .set(asCaller({}))
+        .expect(200, {
+          player: {
+            scriptUrl: 'https://www.youtube.com/iframe_api',
+            host: 'https://www.youtube-nocookie.com',
+          },
+          demo: false,
+        });
     } finally {
       await demo.close();
     }

@@ -1,6 +1,12 @@
 import { SearchResponseSchema, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
-import { asSubscriber, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asSubscriber,
+  startCatalogTestApp,
+  useFreshCatalogApp,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 const MINUTE = 60_000;
 
@@ -11,8 +17,15 @@ useFreshCatalogApp((app, sandboxes) => {
   upstreams = sandboxes;
 });
 
-const search = (q: string, extra: Record<string, string> = {}) => t.http.get('/api/youtube/search').query({ q, ...extra }).set(asSubscriber());
-const calls = () => ({ search: upstreams.youtube.control.callCount('search'), videos: upstreams.youtube.control.callCount('videos') });
+const search = (q: string, extra: Record<string, string> = {}) =>
+  t.http
+    .get('/api/youtube/search')
+    .query({ q, ...extra })
+    .set(asSubscriber());
+const calls = () => ({
+  search: upstreams.youtube.control.callCount('search'),
+  videos: upstreams.youtube.control.callCount('videos'),
+});
 
 describe('the search cache', () => {
   it('answers a repeated search within 5 minutes without spending quota, whatever the case and spacing of the query', async () => {
@@ -44,18 +57,34 @@ describe('the search cache', () => {
   });
 
   it('reuses each video cached by a search page in any later batch, and asks YouTube only for the missing ids', async () => {
-    const page = SearchResponseSchema.parse((await search('ocean', { videoDuration: 'any' }).expect(200)).body);
+    const page = SearchResponseSchema.parse(
+      (await search('ocean', { videoDuration: 'any' }).expect(200)).body,
+    );
     const cachedIds = page.items.slice(0, 3).map((item) => item.id.videoId);
-    const details = VideoListResponseSchema.parse((await t.http.get(`/api/youtube/videos/${cachedIds.join(',')}`).set(asSubscriber()).expect(200)).body);
+    const details = VideoListResponseSchema.parse(
+      (
+        await t.http
+          .get(`/api/youtube/videos/${cachedIds.join(',')}`)
+          .set(asSubscriber())
+          .expect(200)
+      ).body,
+    );
     expect(details.items.map((video) => video.id)).toEqual(cachedIds);
     expect(calls().videos).toBe(1);
 
-    const uncachedIds = sampleCatalogue().videos.map((video) => video.id).filter((id) => !page.items.some((item) => item.id.videoId === id)).slice(0, 2);
+    const uncachedIds = sampleCatalogue()
+      .videos.map((video) => video.id)
+      .filter((id) => !page.items.some((item) => item.id.videoId === id))
+      .slice(0, 2);
     const mixed = [cachedIds[0], uncachedIds[0], cachedIds[1], uncachedIds[1]].join(',');
-    const both = VideoListResponseSchema.parse((await t.http.get(`/api/youtube/videos/${mixed}`).set(asSubscriber()).expect(200)).body);
+    const both = VideoListResponseSchema.parse(
+      (await t.http.get(`/api/youtube/videos/${mixed}`).set(asSubscriber()).expect(200)).body,
+    );
     expect(both.items.map((video) => video.id)).toEqual(mixed.split(','));
     expect(calls().videos).toBe(2);
-    expect(upstreams.youtube.control.calls('videos')[1]?.params['id']?.split(',').sort()).toEqual([...uncachedIds].sort());
+    expect(upstreams.youtube.control.calls('videos')[1]?.params['id']?.split(',').sort()).toEqual(
+      [...uncachedIds].sort(),
+    );
   });
 
   it('merges 100 concurrent identical searches into one upstream search', async () => {
@@ -68,8 +97,11 @@ describe('the search cache', () => {
   it('merges identical searches across replicas sharing Redis', async () => {
     const replica = await startCatalogTestApp(upstreams, { keepRedis: true });
     try {
-      const asReplica = () => replica.http.get('/api/youtube/search').query({ q: 'night sky' }).set(asSubscriber());
-      const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? search('night sky') : asReplica())));
+      const asReplica = () =>
+        replica.http.get('/api/youtube/search').query({ q: 'night sky' }).set(asSubscriber());
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? search('night sky') : asReplica())),
+      );
       expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200));
       expect(calls()).toEqual({ search: 1, videos: 1 });
     } finally {
@@ -92,7 +124,9 @@ describe('the details cache', () => {
 });
 
 async function someChannelId(): Promise<string> {
-  const page = SearchResponseSchema.parse((await search('tidepool', { videoDuration: 'any' }).expect(200)).body);
+  const page = SearchResponseSchema.parse(
+    (await search('tidepool', { videoDuration: 'any' }).expect(200)).body,
+  );
   const channelId = page.items[0]?.snippet.channelId;
   if (!channelId) throw new Error('no channel found');
   return channelId;

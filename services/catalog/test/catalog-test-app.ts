@@ -2,7 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import { pino } from 'pino';
 import request from 'supertest';
 import { InternalHeader } from '@stillframe/contracts';
-import { startPhotosSandbox, startQuotesSandbox, startYouTubeSandbox, type PhotosSandbox, type QuotesSandbox, type YouTubeSandbox } from '@stillframe/sandbox';
+import {
+  startPhotosSandbox,
+  startQuotesSandbox,
+  startYouTubeSandbox,
+  type PhotosSandbox,
+  type QuotesSandbox,
+  type YouTubeSandbox,
+} from '@stillframe/sandbox';
 import { flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
 import { Clock } from '../src/clock/clock.js';
 import { loadCatalogConfig } from '../src/config/env.js';
@@ -73,17 +80,29 @@ export interface CatalogTestApp {
   close(): Promise<void>;
 }
 
-export const asCaller = (claims: Parameters<typeof testIdentity>[0] = {}) => ({ [InternalHeader.identity]: testIdentity(claims) });
+export const asCaller = (claims: Parameters<typeof testIdentity>[0] = {}) => ({
+  [InternalHeader.identity]: testIdentity(claims),
+});
 /** A signed-in subscriber as the gateway forwards one, with the spec's default search preferences unless given. */
-export const asSubscriber = (prf: { order: 'date' | 'relevance' | 'rating' | 'title' | 'viewCount'; duration: 'any' | 'short' | 'medium' | 'long' } | null = null) =>
-  asCaller({ sub: 'user-1', sid: 'session-1', prf });
+export const asSubscriber = (
+  prf: {
+    order: 'date' | 'relevance' | 'rating' | 'title' | 'viewCount';
+    duration: 'any' | 'short' | 'medium' | 'long';
+  } | null = null,
+) => asCaller({ sub: 'user-1', sid: 'session-1', prf });
 
 /** The real catalog service, on the test Redis (emptied first unless `keepRedis`), against the given upstreams. */
-export async function startCatalogTestApp(upstreams: Upstreams, options: { env?: Record<string, string>; keepRedis?: boolean } = {}): Promise<CatalogTestApp> {
+export async function startCatalogTestApp(
+  upstreams: Upstreams,
+  options: { env?: Record<string, string>; keepRedis?: boolean } = {},
+): Promise<CatalogTestApp> {
   if (!options.keepRedis) await flushTestRedis();
   const config = loadCatalogConfig(testServiceEnv({ ...upstreamEnv(upstreams), ...options.env }));
   const logs: string[] = [];
-  const logger = pino({ level: 'trace', base: { app: 'catalog-test' } }, { write: (line: string) => void logs.push(line) });
+  const logger = pino(
+    { level: 'trace', base: { app: 'catalog-test' } },
+    { write: (line: string) => void logs.push(line) },
+  );
   const clock = new TestClock();
   const app = await createCatalogService(config, logger, { clock });
   await app.init();

@@ -1,7 +1,13 @@
 import { SearchResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue, startYouTubeSandbox } from '@stillframe/sandbox';
 import { nextPacificMidnight } from '../src/quota/pacific-day.js';
-import { asSubscriber, startCatalogTestApp, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asSubscriber,
+  startCatalogTestApp,
+  useFreshCatalogApp,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 const MINUTE = 60_000;
 
@@ -12,7 +18,8 @@ useFreshCatalogApp((app, sandboxes) => {
   upstreams = sandboxes;
 });
 
-const search = (app: CatalogTestApp, q: string) => app.http.get('/api/youtube/search').query({ q }).set(asSubscriber());
+const search = (app: CatalogTestApp, q: string) =>
+  app.http.get('/api/youtube/search').query({ q }).set(asSubscriber());
 const metric = (text: string, series: string): number | undefined => {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -21,11 +28,21 @@ const metric = (text: string, series: string): number | undefined => {
 describe('the quota ledger', () => {
   it('counts calls and units per quota bucket for the day, and exposes them as Prometheus metrics', async () => {
     const page = SearchResponseSchema.parse((await search(t, 'forest').expect(200)).body);
-    await t.http.get(`/api/youtube/channels/${page.items[0]?.snippet.channelId ?? ''}`).set(asSubscriber()).expect(200);
-    const response = await t.http.get('/metrics').expect(200).expect('content-type', /text\/plain/);
+    await t.http
+      .get(`/api/youtube/channels/${page.items[0]?.snippet.channelId ?? ''}`)
+      .set(asSubscriber())
+      .expect(200);
+    const response = await t.http
+      .get('/metrics')
+      .expect(200)
+      .expect('content-type', /text\/plain/);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());
-    expect(metric(response.text, `stillframe_youtube_quota_units_used_today{bucket="search",day="${day}"}`)).toBe(1);
-    expect(metric(response.text, `stillframe_youtube_quota_units_used_today{bucket="shared",day="${day}"}`)).toBe(2);
+    expect(
+      metric(response.text, `stillframe_youtube_quota_units_used_today{bucket="search",day="${day}"}`),
+    ).toBe(1);
+    expect(
+      metric(response.text, `stillframe_youtube_quota_units_used_today{bucket="shared",day="${day}"}`),
+    ).toBe(2);
     expect(metric(response.text, `stillframe_youtube_calls_today{method="search",day="${day}"}`)).toBe(1);
     expect(metric(response.text, `stillframe_youtube_calls_today{method="channels",day="${day}"}`)).toBe(1);
     expect(metric(response.text, 'stillframe_youtube_quota_daily_limit_units{bucket="search"}')).toBe(100);
@@ -51,7 +68,9 @@ describe('the quota ledger', () => {
     try {
       await search(classic, 'piano').expect(200);
       const text = (await classic.http.get('/metrics').expect(200)).text;
-      expect(text).toMatch(/^stillframe_youtube_quota_units_used_today\{bucket="shared",day="[\d-]+"\} 101$/m);
+      expect(text).toMatch(
+        /^stillframe_youtube_quota_units_used_today\{bucket="shared",day="[\d-]+"\} 101$/m,
+      );
       expect(text).not.toContain('bucket="search"');
     } finally {
       await classic.close();
@@ -72,7 +91,9 @@ describe('when the quota is spent', () => {
     await search(t, 'ocean').expect(429);
     await search(t, 'forest').expect(429);
     expect(upstreams.youtube.control.callCount('search')).toBe(1);
-    expect((await t.http.get('/metrics').expect(200)).text).toMatch(/^stillframe_youtube_quota_exhausted\{bucket="search"\} 1$/m);
+    expect((await t.http.get('/metrics').expect(200)).text).toMatch(
+      /^stillframe_youtube_quota_exhausted\{bucket="search"\} 1$/m,
+    );
 
     upstreams.youtube.control.exhaustQuota(false);
     t.clock.advance(nextPacificMidnight(t.clock.now()) - t.clock.now() + 1000);
@@ -103,8 +124,12 @@ describe('when the quota is spent', () => {
   });
 
   it('stops only the spent bucket: with the 100 searches of the day used up, video details still work', async () => {
-    const youtube = await startYouTubeSandbox({ quota: { model: 'granular', dailySearches: 1, dailyUnits: 10_000 } });
-    const app = await startCatalogTestApp(upstreams, { env: { YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3` } });
+    const youtube = await startYouTubeSandbox({
+      quota: { model: 'granular', dailySearches: 1, dailyUnits: 10_000 },
+    });
+    const app = await startCatalogTestApp(upstreams, {
+      env: { YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3` },
+    });
     try {
       await search(app, 'forest').expect(200);
       await search(app, 'garden').expect(429);

@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import { ErrorBodySchema, SearchResponseSchema } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
-import { asSubscriber, startCatalogTestApp, startUpstreams, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asSubscriber,
+  startCatalogTestApp,
+  startUpstreams,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 let upstreams: Upstreams;
 beforeAll(async () => {
@@ -12,7 +18,8 @@ afterAll(async () => {
 });
 beforeEach(() => upstreams.reset());
 
-const search = (app: CatalogTestApp, q: string) => app.http.get('/api/youtube/search').query({ q }).set(asSubscriber());
+const search = (app: CatalogTestApp, q: string) =>
+  app.http.get('/api/youtube/search').query({ q }).set(asSubscriber());
 
 describe('without Redis', () => {
   let t: CatalogTestApp;
@@ -68,13 +75,20 @@ describe('with Redis', () => {
   it('answers a clear 502 when YouTube fails with a 5xx, without a stack trace', async () => {
     upstreams.youtube.control.failNext(1, 503);
     const response = await search(t, 'forest').expect(502);
-    expect(ErrorBodySchema.parse(response.body)).toEqual({ statusCode: 502, code: 'upstream_failed', message: 'YouTube is not answering right now. Please try again shortly.' });
+    expect(ErrorBodySchema.parse(response.body)).toEqual({
+      statusCode: 502,
+      code: 'upstream_failed',
+      message: 'YouTube is not answering right now. Please try again shortly.',
+    });
   });
 
   it('answers 504 when YouTube is slower than the deadline, instead of hanging', async () => {
     upstreams.youtube.control.delayMs(3000);
     const response = await search(t, 'forest').expect(504);
-    expect(response.body).toMatchObject({ code: 'upstream_timeout', message: 'YouTube did not answer in time. Please try again.' });
+    expect(response.body).toMatchObject({
+      code: 'upstream_timeout',
+      message: 'YouTube did not answer in time. Please try again.',
+    });
   });
 
   it('serves a stale page rather than an error when YouTube fails', async () => {

@@ -1,6 +1,14 @@
 import { ErrorBodySchema, SearchResponseSchema } from '@stillframe/contracts';
 import { durationSeconds } from '../src/youtube/iso-duration.js';
-import { asCaller, asSubscriber, startCatalogTestApp, startUpstreams, TEST_YOUTUBE_KEY, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asCaller,
+  asSubscriber,
+  startCatalogTestApp,
+  startUpstreams,
+  TEST_YOUTUBE_KEY,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 let upstreams: Upstreams;
 let t: CatalogTestApp;
@@ -14,7 +22,8 @@ afterAll(async () => {
 });
 beforeEach(() => upstreams.reset());
 
-const search = (query: Record<string, string>, headers = asSubscriber()) => t.http.get('/api/youtube/search').query(query).set(headers);
+const search = (query: Record<string, string>, headers = asSubscriber()) =>
+  t.http.get('/api/youtube/search').query(query).set(headers);
 
 describe('search', () => {
   it('answers the YouTube envelope, every item with its duration, for one search call and one videos call', async () => {
@@ -29,16 +38,28 @@ describe('search', () => {
     expect(upstreams.youtube.control.callCount('search')).toBe(1);
     expect(upstreams.youtube.control.callCount('videos')).toBe(1);
     const [searchCall] = upstreams.youtube.control.calls('search');
-    expect(searchCall?.params).toMatchObject({ part: 'snippet', type: 'video', q: 'forest', maxResults: '5' });
+    expect(searchCall?.params).toMatchObject({
+      part: 'snippet',
+      type: 'video',
+      q: 'forest',
+      maxResults: '5',
+    });
     const [videosCall] = upstreams.youtube.control.calls('videos');
-    expect(videosCall?.params['id']?.split(',').sort()).toEqual(page.items.map((item) => item.id.videoId).sort());
+    expect(videosCall?.params['id']?.split(',').sort()).toEqual(
+      page.items.map((item) => item.id.videoId).sort(),
+    );
   });
 
   it("applies the user's defaults when order or duration is missing, and the spec's defaults for a user without any", async () => {
     await search({ q: 'piano' }, asSubscriber({ order: 'viewCount', duration: 'long' })).expect(200);
     await search({ q: 'garden' }, asSubscriber(null)).expect(200);
-    await search({ q: 'bread', order: 'title' }, asSubscriber({ order: 'viewCount', duration: 'short' })).expect(200);
-    const sent = upstreams.youtube.control.calls('search').map((call) => [call.params['q'], call.params['order'], call.params['videoDuration']]);
+    await search(
+      { q: 'bread', order: 'title' },
+      asSubscriber({ order: 'viewCount', duration: 'short' }),
+    ).expect(200);
+    const sent = upstreams.youtube.control
+      .calls('search')
+      .map((call) => [call.params['q'], call.params['order'], call.params['videoDuration']]);
     expect(sent).toEqual([
       ['piano', 'viewCount', 'long'],
       ['garden', 'date', 'medium'],
@@ -47,18 +68,29 @@ describe('search', () => {
   });
 
   it('filters by duration: every short result is under 4 minutes, every long one over 20', async () => {
-    const short = SearchResponseSchema.parse((await search({ q: 'the', videoDuration: 'short', order: 'relevance' }).expect(200)).body);
-    const long = SearchResponseSchema.parse((await search({ q: 'the', videoDuration: 'long', order: 'relevance' }).expect(200)).body);
+    const short = SearchResponseSchema.parse(
+      (await search({ q: 'the', videoDuration: 'short', order: 'relevance' }).expect(200)).body,
+    );
+    const long = SearchResponseSchema.parse(
+      (await search({ q: 'the', videoDuration: 'long', order: 'relevance' }).expect(200)).body,
+    );
     expect(short.items.length).toBeGreaterThan(0);
     expect(long.items.length).toBeGreaterThan(0);
-    for (const item of short.items) expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeLessThan(240);
-    for (const item of long.items) expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeGreaterThan(1200);
+    for (const item of short.items)
+      expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeLessThan(240);
+    for (const item of long.items)
+      expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeGreaterThan(1200);
   });
 
   it('pages with nextPageToken: the second page holds other videos', async () => {
-    const first = SearchResponseSchema.parse((await search({ q: 'the', videoDuration: 'any' }).expect(200)).body);
+    const first = SearchResponseSchema.parse(
+      (await search({ q: 'the', videoDuration: 'any' }).expect(200)).body,
+    );
     expect(first.nextPageToken).toEqual(expect.any(String));
-    const second = SearchResponseSchema.parse((await search({ q: 'the', videoDuration: 'any', pageToken: first.nextPageToken ?? '' }).expect(200)).body);
+    const second = SearchResponseSchema.parse(
+      (await search({ q: 'the', videoDuration: 'any', pageToken: first.nextPageToken ?? '' }).expect(200))
+        .body,
+    );
     const firstIds = new Set(first.items.map((item) => item.id.videoId));
     expect(second.items.length).toBeGreaterThan(0);
     expect(second.items.some((item) => firstIds.has(item.id.videoId))).toBe(false);
@@ -67,7 +99,10 @@ describe('search', () => {
 
   it('answers 400 naming the field for a page token YouTube refuses', async () => {
     const response = await search({ q: 'forest', pageToken: 'NotOneOfOurTokens' }).expect(400);
-    expect(response.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'query.pageToken' }] });
+    expect(response.body).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: 'query.pageToken' }],
+    });
   });
 
   it.each([

@@ -23,7 +23,10 @@ export function libraryInfrastructure(config: LibraryConfig, redis: Redis, logge
     imports: [
       HealthModule.forRoot({
         inject: [PrismaService],
-        useFactory: (prisma: PrismaService) => ({ postgres: () => prisma.isUp(), redis: () => pingRedis(redis) }),
+        useFactory: (prisma: PrismaService) => ({
+          postgres: () => prisma.isUp(),
+          redis: () => pingRedis(redis),
+        }),
       }),
     ],
     providers: [

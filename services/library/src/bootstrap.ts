@@ -14,19 +14,39 @@ const BODY_LIMIT = '20mb';
 
 type ModuleFactory = (config: LibraryConfig, redis: Redis, logger: Logger) => DynamicModule;
 
-async function createLibraryApp(config: LibraryConfig, logger: Logger, module: ModuleFactory, name: string): Promise<INestApplication> {
+async function createLibraryApp(
+  config: LibraryConfig,
+  logger: Logger,
+  module: ModuleFactory,
+  name: string,
+): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, name, logger);
-  const app = await createApp(module(config, redis, logger), { logger, bodyLimit: BODY_LIMIT, identitySecret: config.INTERNAL_TOKEN_SECRET });
+  const app = await createApp(module(config, redis, logger), {
+    logger,
+    bodyLimit: BODY_LIMIT,
+    identitySecret: config.INTERNAL_TOKEN_SECRET,
+  });
   return app;
 }
 
 /** Builds the library service (main.ts and the tests): migrations first, then the app. */
-export function createLibraryService(config: LibraryConfig, logger: Logger = createLogger('library', config.LOG_LEVEL)): Promise<INestApplication> {
+export function createLibraryService(
+  config: LibraryConfig,
+  logger: Logger = createLogger('library', config.LOG_LEVEL),
+): Promise<INestApplication> {
   return createLibraryApp(config, logger, (c, r, l) => LibraryModule.forRoot(c, r, l), 'library');
 }
 
 /** Builds the worker-only process (worker.ts): the purge worker and health probes, no API. */
-export function createLibraryWorker(config: LibraryConfig, logger: Logger = createLogger('library-worker', config.LOG_LEVEL)): Promise<INestApplication> {
-  return createLibraryApp(config, logger, (c, r, l) => LibraryWorkerModule.forRoot(c, r, l), 'library-worker');
+export function createLibraryWorker(
+  config: LibraryConfig,
+  logger: Logger = createLogger('library-worker', config.LOG_LEVEL),
+): Promise<INestApplication> {
+  return createLibraryApp(
+    config,
+    logger,
+    (c, r, l) => LibraryWorkerModule.forRoot(c, r, l),
+    'library-worker',
+  );
 }

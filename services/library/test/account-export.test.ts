@@ -1,5 +1,13 @@
 import { AccountExportSchema } from '@stillframe/contracts';
-import { anonymous, asUser, encryptedNote, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  anonymous,
+  asUser,
+  encryptedNote,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 beforeAll(async () => {
@@ -10,17 +18,37 @@ afterAll(() => t.close());
 describe('account data export', () => {
   it('holds the favourites and the regular notes, never the encrypted ones', async () => {
     const user = asUser(newUserId());
-    await t.http.post('/api/favorites').set(user).send({ id: 'UC_export', title: 'Exported channel', description: 'Quotes "and" \\ backslashes' }).expect(201);
-    const first = (await t.http.post('/api/notes').set(user).send(regularNote({ note: 'Line one\nline "two" ✓' })).expect(201)).body;
+    await t.http
+      .post('/api/favorites')
+      .set(user)
+      .send({ id: 'UC_export', title: 'Exported channel', description: 'Quotes "and" \\ backslashes' })
+      .expect(201);
+    const first = (
+      await t.http
+        .post('/api/notes')
+        .set(user)
+        .send(regularNote({ note: 'Line one\nline "two" ✓' }))
+        .expect(201)
+    ).body;
     await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201);
     await new Promise((resolve) => setTimeout(resolve, 3));
-    const second = (await t.http.post('/api/notes').set(user).send(regularNote({ videoId: 'otherVideo1' })).expect(201)).body;
+    const second = (
+      await t.http
+        .post('/api/notes')
+        .set(user)
+        .send(regularNote({ videoId: 'otherVideo1' }))
+        .expect(201)
+    ).body;
 
     const response = await t.http.get('/api/library/export').set(user).expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="stillframe-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="stillframe-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const exported = AccountExportSchema.parse(response.body);
-    expect(exported.favorites).toEqual([expect.objectContaining({ id: 'UC_export', description: 'Quotes "and" \\ backslashes' })]);
+    expect(exported.favorites).toEqual([
+      expect.objectContaining({ id: 'UC_export', description: 'Quotes "and" \\ backslashes' }),
+    ]);
     expect(exported.notes).toEqual([second, first]);
     expect(Math.abs(Date.parse(exported.exportedAt) - Date.now())).toBeLessThan(60_000);
   });
@@ -33,9 +61,19 @@ describe('account data export', () => {
   it('streams a large export as one valid document', async () => {
     const user = asUser(newUserId());
     for (let made = 0; made < 1_250; made += 50) {
-      await Promise.all(Array.from({ length: 50 }, (_, i) => t.http.post('/api/notes').set(user).send(regularNote({ note: `note ${made + i}` })).expect(201)));
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t.http
+            .post('/api/notes')
+            .set(user)
+            .send(regularNote({ note: `note ${made + i}` }))
+            .expect(201),
+        ),
+      );
     }
-    const exported = AccountExportSchema.parse((await t.http.get('/api/library/export').set(user).expect(200)).body);
+    const exported = AccountExportSchema.parse(
+      (await t.http.get('/api/library/export').set(user).expect(200)).body,
+    );
     expect(exported.notes).toHaveLength(1_250);
     expect(new Set(exported.notes.map((note) => note.id)).size).toBe(1_250);
   });

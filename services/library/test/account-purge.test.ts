@@ -8,10 +8,22 @@ import { testRedisUrl, testServiceEnv } from '@stillframe/server-kit/testing';
 import { AccountPurgeRepository } from '../src/account-purge/account-purge.repository.js';
 import { loadLibraryConfig } from '../src/config/env.js';
 import { createLibraryWorker } from '../src/bootstrap.js';
-import { asUser, encryptedNote, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  asUser,
+  encryptedNote,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 /** As the auth service enqueues it, with a short backoff so that a retry comes within the test. */
-const jobOptions = (userId: string): JobsOptions => ({ jobId: `purge-${userId}`, attempts: 1_000, backoff: { type: 'fixed', delay: 100 }, removeOnFail: false });
+const jobOptions = (userId: string): JobsOptions => ({
+  jobId: `purge-${userId}`,
+  attempts: 1_000,
+  backoff: { type: 'fixed', delay: 100 },
+  removeOnFail: false,
+});
 
 let connection: Redis;
 let queue: Queue;
@@ -77,7 +89,9 @@ describe('account purge', () => {
       const userId = newUserId();
       await seed(t, userId);
       const repository = t.app.get(AccountPurgeRepository);
-      const purge = jest.spyOn(repository, 'purge').mockRejectedValueOnce(new Error('connection to the database was lost'));
+      const purge = jest
+        .spyOn(repository, 'purge')
+        .mockRejectedValueOnce(new Error('connection to the database was lost'));
       await enqueuePurge(userId);
       const job = await waitForJob(`purge-${userId}`, 'completed');
       expect(job.attemptsMade).toBe(2);
@@ -94,7 +108,10 @@ describe('account purge', () => {
       const [gone, other] = [newUserId(), newUserId()];
       await seed(t, other);
       await enqueuePurge(gone);
-      expect((await waitForJob(`purge-${gone}`, 'completed')).returnvalue).toEqual({ notes: 0, favorites: 0 });
+      expect((await waitForJob(`purge-${gone}`, 'completed')).returnvalue).toEqual({
+        notes: 0,
+        favorites: 0,
+      });
       expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1 });
     } finally {
       await t.close();
@@ -104,7 +121,11 @@ describe('account purge', () => {
   it('fails a malformed job at once instead of retrying it a thousand times', async () => {
     const t = await startLibraryTestApp();
     try {
-      await queue.add('purge', { user: 'no id here' }, { jobId: 'purge-malformed', attempts: 1_000, backoff: { type: 'fixed', delay: 100 } });
+      await queue.add(
+        'purge',
+        { user: 'no id here' },
+        { jobId: 'purge-malformed', attempts: 1_000, backoff: { type: 'fixed', delay: 100 } },
+      );
       const job = await waitForJob('purge-malformed', 'failed');
       expect(job.attemptsMade).toBe(1);
       expect(job.failedReason).toMatch(/Malformed account purge job/);
@@ -128,7 +149,10 @@ describe('account purge', () => {
       await waitForJob(`purge-${userId}`, 'completed');
       expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0 });
       const probe = request(worker.getHttpServer());
-      expect((await probe.get('/health/ready').expect(200)).body).toEqual({ status: 'ok', checks: { postgres: 'up', redis: 'up' } });
+      expect((await probe.get('/health/ready').expect(200)).body).toEqual({
+        status: 'ok',
+        checks: { postgres: 'up', redis: 'up' },
+      });
       await probe.get('/api/notes').set(asUser(userId)).expect(404);
     } finally {
       await worker.close();

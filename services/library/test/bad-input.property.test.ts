@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { ErrorBodySchema, FavoriteChannelSchema, NoteSchema } from '@stillframe/contracts';
-import { asUser, encryptedNote, iv, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  asUser,
+  encryptedNote,
+  iv,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 const user = asUser(newUserId());
@@ -27,7 +35,8 @@ class Outcomes {
       this.successes += 1;
       return;
     }
-    if (response.status < 400 || response.status >= 500) throw new Error(`Answered ${response.status}: ${JSON.stringify(response.body)}`);
+    if (response.status < 400 || response.status >= 500)
+      throw new Error(`Answered ${response.status}: ${JSON.stringify(response.body)}`);
     expect(ErrorBodySchema.safeParse(response.body).success).toBe(true);
     expect((response.body as { statusCode: number }).statusCode).toBe(response.status);
     this.clientErrors += 1;
@@ -41,7 +50,10 @@ class Outcomes {
 
 /** Sends any JSON value as the body, also a bare number or string, which supertest would not serialise. */
 const sendJson = (method: 'post' | 'put', path: string, body: unknown) =>
-  t.http[method](path).set(user).set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
+  t.http[method](path)
+    .set(user)
+    .set('content-type', 'application/json')
+    .send(JSON.stringify(body) ?? 'null');
 
 /** A value of the wrong type or shape for any field. */
 const junk = fc.oneof(
@@ -63,7 +75,12 @@ const junk = fc.oneof(
 function bodies(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
   const broken = valid.chain((base) => {
     const fields = Object.keys(base);
-    return fc.tuple(fc.subarray(fields, { maxLength: Math.min(2, fields.length) }), fc.array(junk, { minLength: 2, maxLength: 2 }), fc.subarray(fields, { maxLength: Math.min(1, fields.length) }))
+    return fc
+      .tuple(
+        fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
+        fc.array(junk, { minLength: 2, maxLength: 2 }),
+        fc.subarray(fields, { maxLength: Math.min(1, fields.length) }),
+      )
       .map(([replaced, values, removed]) => {
         const body: Record<string, unknown> = { ...base };
         replaced.forEach((field, index) => (body[field] = values[index]));
@@ -74,8 +91,17 @@ function bodies(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unkn
   return fc.oneof({ arbitrary: broken, weight: 4 }, { arbitrary: fc.jsonValue(), weight: 1 });
 }
 
-const base64 = (min: number, max: number) => fc.uint8Array({ minLength: min, maxLength: max }).map((bytes) => Buffer.from(bytes).toString('base64'));
-const text = fc.string({ minLength: 1, maxLength: 200, unit: fc.oneof({ arbitrary: fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' }), weight: 20 }, { arbitrary: fc.constant('\u0000'), weight: 1 }) })
+const base64 = (min: number, max: number) =>
+  fc.uint8Array({ minLength: min, maxLength: max }).map((bytes) => Buffer.from(bytes).toString('base64'));
+const text = fc
+  .string({
+    minLength: 1,
+    maxLength: 200,
+    unit: fc.oneof(
+      { arbitrary: fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' }), weight: 20 },
+      { arbitrary: fc.constant('\u0000'), weight: 1 },
+    ),
+  })
   .filter((value) => value.trim().length > 0);
 
 const regularFields = fc.record({
@@ -116,7 +142,11 @@ describe('arbitrary input never causes a server error', () => {
 
   it('PUT /api/notes/:id on a regular and an encrypted note', async () => {
     const outcomes = new Outcomes();
-    const partial = regularFields.chain((fields) => fc.subarray(Object.keys(fields), { minLength: 1 }).map((keys) => Object.fromEntries(keys.map((key) => [key, fields[key as keyof typeof fields]]))));
+    const partial = regularFields.chain((fields) =>
+      fc
+        .subarray(Object.keys(fields), { minLength: 1 })
+        .map((keys) => Object.fromEntries(keys.map((key) => [key, fields[key as keyof typeof fields]]))),
+    );
     await fc.assert(
       fc.asyncProperty(fc.oneof(noteBodies, bodies(partial)), fc.boolean(), async (body, onEncrypted) => {
         const response = await sendJson('put', `/api/notes/${onEncrypted ? encryptedId : regularId}`, body);
@@ -141,7 +171,8 @@ describe('arbitrary input never causes a server error', () => {
       fc.asyncProperty(bodies(favorite), async (body) => {
         const response = await sendJson('post', '/api/favorites', body);
         outcomes.record(response);
-        if (response.status === 201) expect(FavoriteChannelSchema.safeParse(response.body).success).toBe(true);
+        if (response.status === 201)
+          expect(FavoriteChannelSchema.safeParse(response.body).success).toBe(true);
       }),
       runs,
     );
@@ -151,15 +182,29 @@ describe('arbitrary input never causes a server error', () => {
   it('POST /api/notes/re-encrypt', async () => {
     const outcomes = new Outcomes();
     // A note of its own: the update property above may have changed the others' kind.
-    const ownId: string = (await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201)).body.id;
-    const id = fc.oneof({ arbitrary: fc.constant('own'), weight: 3 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: fc.string(), weight: 1 });
-    // 'own' becomes the caller's real encrypted note, so that some batches are valid.
-    const item = fc.tuple(id, bodies(encryptedFields)).map(([which, fields]) =>
-      typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? { ...fields, id: which === 'own' ? ownId : which } : fields,
+    const ownId: string = (await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201)).body
+      .id;
+    const id = fc.oneof(
+      { arbitrary: fc.constant('own'), weight: 3 },
+      { arbitrary: fc.uuid(), weight: 1 },
+      { arbitrary: fc.string(), weight: 1 },
     );
-    const batch = fc.oneof({ arbitrary: fc.record({ notes: fc.array(item, { minLength: 1, maxLength: 3 }) }), weight: 4 }, { arbitrary: fc.jsonValue(), weight: 1 });
+    // 'own' becomes the caller's real encrypted note, so that some batches are valid.
+    const item = fc
+      .tuple(id, bodies(encryptedFields))
+      .map(([which, fields]) =>
+        typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+          ? { ...fields, id: which === 'own' ? ownId : which }
+          : fields,
+      );
+    const batch = fc.oneof(
+      { arbitrary: fc.record({ notes: fc.array(item, { minLength: 1, maxLength: 3 }) }), weight: 4 },
+      { arbitrary: fc.jsonValue(), weight: 1 },
+    );
     await fc.assert(
-      fc.asyncProperty(batch, async (body) => outcomes.record(await sendJson('post', '/api/notes/re-encrypt', body))),
+      fc.asyncProperty(batch, async (body) =>
+        outcomes.record(await sendJson('post', '/api/notes/re-encrypt', body)),
+      ),
       runs,
     );
     outcomes.expectBoth();
@@ -168,9 +213,15 @@ describe('arbitrary input never causes a server error', () => {
   it('malformed JSON and bare values as the body', async () => {
     const outcomes = new Outcomes();
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.constantFrom('/api/notes', '/api/favorites', '/api/notes/re-encrypt'), async (raw, path) => {
-        outcomes.record(await t.http.post(path).set(user).set('content-type', 'application/json').send(raw));
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('/api/notes', '/api/favorites', '/api/notes/re-encrypt'),
+        async (raw, path) => {
+          outcomes.record(
+            await t.http.post(path).set(user).set('content-type', 'application/json').send(raw),
+          );
+        },
+      ),
       { numRuns: 100 },
     );
     expect(outcomes.clientErrors).toBe(100);
@@ -186,7 +237,12 @@ describe('arbitrary input never causes a server error', () => {
       },
       { requiredKeys: [] },
     );
-    const path = fc.constantFrom('/api/notes', '/api/notes/regular', '/api/notes/encrypted', '/api/notes/dQw4w9WgXcQ');
+    const path = fc.constantFrom(
+      '/api/notes',
+      '/api/notes/regular',
+      '/api/notes/encrypted',
+      '/api/notes/dQw4w9WgXcQ',
+    );
     await fc.assert(
       fc.asyncProperty(path, query, async (url, params) => {
         const response = await t.http.get(url).query(params).set(user);
@@ -205,11 +261,15 @@ describe('arbitrary input never causes a server error', () => {
       fc.asyncProperty(call, fc.string({ minLength: 1, maxLength: 120 }), async (kind, raw) => {
         const id = encodeURIComponent(raw);
         const response =
-          kind === 'putNote' ? await t.http.put(`/api/notes/${id}`).set(user).send({ note: 'text' })
-          : kind === 'deleteNote' ? await t.http.delete(`/api/notes/${id}`).set(user)
-          : kind === 'getFavorite' ? await t.http.get(`/api/favorites/${id}`).set(user)
-          : kind === 'deleteFavorite' ? await t.http.delete(`/api/favorites/${id}`).set(user)
-          : await t.http.get(`/api/notes/${id}`).set(user);
+          kind === 'putNote'
+            ? await t.http.put(`/api/notes/${id}`).set(user).send({ note: 'text' })
+            : kind === 'deleteNote'
+              ? await t.http.delete(`/api/notes/${id}`).set(user)
+              : kind === 'getFavorite'
+                ? await t.http.get(`/api/favorites/${id}`).set(user)
+                : kind === 'deleteFavorite'
+                  ? await t.http.delete(`/api/favorites/${id}`).set(user)
+                  : await t.http.get(`/api/notes/${id}`).set(user);
         outcomes.record(response);
       }),
       runs,

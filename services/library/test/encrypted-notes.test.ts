@@ -1,6 +1,16 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { asUser, cipher, encryptedFieldNames, encryptedNote, iv, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  asUser,
+  cipher,
+  encryptedFieldNames,
+  encryptedNote,
+  iv,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 beforeAll(async () => {
@@ -9,9 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Fields = ReturnType<typeof encryptedNote>;
-const pick = (note: Record<string, unknown>) => Object.fromEntries(encryptedFieldNames.map((name) => [name, note[name]]));
-const create = async (user: Record<string, string>, body: object) => (await t.http.post('/api/notes').set(user).send(body).expect(201)).body;
-const listEncrypted = async (user: Record<string, string>) => (await t.http.get('/api/notes/encrypted').query({ sort: 'oldest' }).set(user).expect(200)).body;
+const pick = (note: Record<string, unknown>) =>
+  Object.fromEntries(encryptedFieldNames.map((name) => [name, note[name]]));
+const create = async (user: Record<string, string>, body: object) =>
+  (await t.http.post('/api/notes').set(user).send(body).expect(201)).body;
+const listEncrypted = async (user: Record<string, string>) =>
+  (await t.http.get('/api/notes/encrypted').query({ sort: 'oldest' }).set(user).expect(200)).body;
 /** New ciphertext for a note, as a key rotation would produce it. */
 const rotated = (id: string) => ({ id, ...encryptedNote() });
 
@@ -29,7 +42,8 @@ describe('encrypted notes round-trip', () => {
     const listed: Array<Record<string, unknown>> = await listEncrypted(user);
     const byId = new Map(listed.map((note) => [note.id, note]));
     ids.forEach((id, index) => expect(pick(byId.get(id) ?? {})).toEqual(pick(sent[index] ?? {})));
-    for (const note of listed) expect(note).toMatchObject({ isEncrypted: true, timestamp: expect.any(String) });
+    for (const note of listed)
+      expect(note).toMatchObject({ isEncrypted: true, timestamp: expect.any(String) });
   });
 
   it('keeps the ciphertext exact through an update', async () => {
@@ -45,10 +59,16 @@ describe('encrypted notes round-trip', () => {
 describe('re-encryption batch', () => {
   it('replaces the ciphertext of every note in the batch and nothing else', async () => {
     const user = asUser(newUserId());
-    const notes = [await create(user, encryptedNote()), await create(user, encryptedNote()), await create(user, encryptedNote())];
+    const notes = [
+      await create(user, encryptedNote()),
+      await create(user, encryptedNote()),
+      await create(user, encryptedNote()),
+    ];
     const plain = await create(user, regularNote());
     const batch = notes.map((note) => rotated(note.id));
-    expect((await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(200)).body).toEqual({ updated: 3 });
+    expect(
+      (await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(200)).body,
+    ).toEqual({ updated: 3 });
     const listed: Array<Record<string, string>> = await listEncrypted(user);
     const byId = new Map(listed.map((note) => [note.id, note]));
     batch.forEach(({ id, ...fields }, index) => {
@@ -63,13 +83,22 @@ describe('re-encryption batch', () => {
   it.each([
     ['an unknown id', () => '00000000-0000-4000-8000-000000000000', 404, 'not_found'],
     ['a malformed id', () => 'not-a-uuid', 404, 'not_found'],
-    ["another user's note", async () => (await create(asUser(newUserId()), encryptedNote())).id, 404, 'not_found'],
+    [
+      "another user's note",
+      async () => (await create(asUser(newUserId()), encryptedNote())).id,
+      404,
+      'not_found',
+    ],
   ])('changes nothing when the last note of the batch is %s', async (_what, lastId, status, code) => {
     const user = asUser(newUserId());
     const notes = [await create(user, encryptedNote()), await create(user, encryptedNote())];
     const before = await listEncrypted(user);
     const batch = [...notes.map((note) => rotated(note.id)), rotated(await lastId())];
-    const response = await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(status);
+    const response = await t.http
+      .post('/api/notes/re-encrypt')
+      .set(user)
+      .send({ notes: batch })
+      .expect(status);
     expect(response.body).toMatchObject({ code, details: [{ field: 'body.notes.2.id' }] });
     expect(await listEncrypted(user)).toEqual(before);
   });
@@ -79,12 +108,28 @@ describe('re-encryption batch', () => {
     const secret = await create(user, encryptedNote());
     const plain = await create(user, regularNote());
     const before = await listEncrypted(user);
-    const regular = await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: [rotated(secret.id), rotated(plain.id)] }).expect(400);
+    const regular = await t.http
+      .post('/api/notes/re-encrypt')
+      .set(user)
+      .send({ notes: [rotated(secret.id), rotated(plain.id)] })
+      .expect(400);
     expect(regular.body.details[0].field).toBe('body.notes.1.id');
-    const twice = await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: [rotated(secret.id), rotated(secret.id)] }).expect(400);
+    const twice = await t.http
+      .post('/api/notes/re-encrypt')
+      .set(user)
+      .send({ notes: [rotated(secret.id), rotated(secret.id)] })
+      .expect(400);
     expect(twice.body.details[0].field).toBe('body.notes.1.id');
     const noIv = { ...rotated(secret.id), timestampIv: undefined };
-    expect((await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: [noIv] }).expect(400)).body.details[0].field).toBe('body.notes.0.timestampIv');
+    expect(
+      (
+        await t.http
+          .post('/api/notes/re-encrypt')
+          .set(user)
+          .send({ notes: [noIv] })
+          .expect(400)
+      ).body.details[0].field,
+    ).toBe('body.notes.0.timestampIv');
     await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: [] }).expect(400);
     expect(await listEncrypted(user)).toEqual(before);
     expect((await t.http.get('/api/notes/regular').set(user).expect(200)).body).toEqual([plain]);
@@ -92,7 +137,11 @@ describe('re-encryption batch', () => {
 
   it('rolls the whole batch back when the database fails on its last row', async () => {
     const user = asUser(newUserId());
-    const notes = [await create(user, encryptedNote()), await create(user, encryptedNote()), await create(user, encryptedNote())];
+    const notes = [
+      await create(user, encryptedNote()),
+      await create(user, encryptedNote()),
+      await create(user, encryptedNote()),
+    ];
     const before = await listEncrypted(user);
     const poison = cipher(30);
     const db = new pg.Client({ connectionString: t.databaseUrl });
@@ -101,14 +150,24 @@ describe('re-encryption batch', () => {
       // A real failure inside the UPDATE, raised by Postgres itself for one marked row.
       await db.query(`CREATE FUNCTION fail_on_poison() RETURNS trigger AS $$
         BEGIN IF NEW.note = '${poison}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-      await db.query('CREATE TRIGGER fail_on_poison BEFORE UPDATE ON notes FOR EACH ROW EXECUTE FUNCTION fail_on_poison()');
-      const batch = notes.map((note, index) => (index === 2 ? { ...rotated(note.id), note: poison, contentIv: iv() } : rotated(note.id)));
-      const response = await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(500);
+      await db.query(
+        'CREATE TRIGGER fail_on_poison BEFORE UPDATE ON notes FOR EACH ROW EXECUTE FUNCTION fail_on_poison()',
+      );
+      const batch = notes.map((note, index) =>
+        index === 2 ? { ...rotated(note.id), note: poison, contentIv: iv() } : rotated(note.id),
+      );
+      const response = await t.http
+        .post('/api/notes/re-encrypt')
+        .set(user)
+        .send({ notes: batch })
+        .expect(500);
       expect(response.body).toEqual({ statusCode: 500, code: 'internal_error', message: expect.any(String) });
       expect(JSON.stringify(response.body)).not.toMatch(/injected|trigger|stack/i);
       expect(await listEncrypted(user)).toEqual(before);
     } finally {
-      await db.query('DROP TRIGGER IF EXISTS fail_on_poison ON notes; DROP FUNCTION IF EXISTS fail_on_poison()');
+      await db.query(
+        'DROP TRIGGER IF EXISTS fail_on_poison ON notes; DROP FUNCTION IF EXISTS fail_on_poison()',
+      );
       await db.end();
     }
   });
@@ -127,11 +186,14 @@ describe('re-encryption batch', () => {
     );
     await db.end();
     const batch = created.rows.map((row) => rotated(row.id));
-    expect((await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(200)).body).toEqual({ updated: 2000 });
-    const listed: Array<Record<string, unknown>> = (await t.http.get('/api/notes/encrypted').set(user).expect(200)).body;
+    expect(
+      (await t.http.post('/api/notes/re-encrypt').set(user).send({ notes: batch }).expect(200)).body,
+    ).toEqual({ updated: 2000 });
+    const listed: Array<Record<string, unknown>> = (
+      await t.http.get('/api/notes/encrypted').set(user).expect(200)
+    ).body;
     const byId = new Map(batch.map(({ id, ...fields }) => [id, pick(fields)]));
     expect(listed).toHaveLength(2000);
     for (const note of listed) expect(pick(note)).toEqual(byId.get(String(note.id)));
   });
 });
-

@@ -1,4 +1,11 @@
-import { asUser, encryptedNote, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  asUser,
+  encryptedNote,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 const owner = asUser(newUserId());
@@ -8,7 +15,13 @@ let sealed: { id: string };
 
 beforeAll(async () => {
   t = await startLibraryTestApp();
-  regular = (await t.http.post('/api/notes').set(owner).send(regularNote({ videoId: 'sharedVideo' })).expect(201)).body;
+  regular = (
+    await t.http
+      .post('/api/notes')
+      .set(owner)
+      .send(regularNote({ videoId: 'sharedVideo' }))
+      .expect(201)
+  ).body;
   sealed = (await t.http.post('/api/notes').set(owner).send(encryptedNote()).expect(201)).body;
   await t.http.post('/api/favorites').set(owner).send({ id: 'UC_owned', title: 'Owned' }).expect(201);
 });
@@ -22,7 +35,13 @@ const ownersView = async () => ({
 
 describe("another user's data", () => {
   it('is not listed by any list call or the export', async () => {
-    for (const path of ['/api/notes', '/api/notes/regular', '/api/notes/encrypted', '/api/notes/sharedVideo', '/api/favorites']) {
+    for (const path of [
+      '/api/notes',
+      '/api/notes/regular',
+      '/api/notes/encrypted',
+      '/api/notes/sharedVideo',
+      '/api/favorites',
+    ]) {
       expect((await t.http.get(path).set(intruder).expect(200)).body).toEqual([]);
     }
     const exported = (await t.http.get('/api/library/export').set(intruder).expect(200)).body;
@@ -35,14 +54,24 @@ describe("another user's data", () => {
     await t.http.put(`/api/notes/${sealed.id}`).set(intruder).send(encryptedNote()).expect(404);
     await t.http.delete(`/api/notes/${regular.id}`).set(intruder).expect(404);
     await t.http.delete(`/api/notes/${sealed.id}`).set(intruder).expect(404);
-    await t.http.post('/api/notes/re-encrypt').set(intruder).send({ notes: [{ id: sealed.id, ...encryptedNote() }] }).expect(404);
+    await t.http
+      .post('/api/notes/re-encrypt')
+      .set(intruder)
+      .send({ notes: [{ id: sealed.id, ...encryptedNote() }] })
+      .expect(404);
     expect(await ownersView()).toEqual(before);
   });
 
   it("cannot see or remove another user's favourite of the same channel", async () => {
-    expect((await t.http.get('/api/favorites/UC_owned').set(intruder).expect(200)).body).toEqual({ isFavorite: false });
+    expect((await t.http.get('/api/favorites/UC_owned').set(intruder).expect(200)).body).toEqual({
+      isFavorite: false,
+    });
     await t.http.delete('/api/favorites/UC_owned').set(intruder).expect(404);
-    await t.http.post('/api/favorites').set(intruder).send({ id: 'UC_owned', title: 'Renamed by someone else' }).expect(201);
+    await t.http
+      .post('/api/favorites')
+      .set(intruder)
+      .send({ id: 'UC_owned', title: 'Renamed by someone else' })
+      .expect(201);
     await t.http.delete('/api/favorites/UC_owned').set(intruder).expect(200);
     const favorites = (await t.http.get('/api/favorites').set(owner).expect(200)).body;
     expect(favorites).toEqual([expect.objectContaining({ id: 'UC_owned', title: 'Owned' })]);

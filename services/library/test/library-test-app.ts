@@ -3,7 +3,12 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { InternalHeader, type CreateNoteRequest } from '@stillframe/contracts';
 import { createLogger } from '@stillframe/server-kit';
-import { createTestDatabase, flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
+import {
+  createTestDatabase,
+  flushTestRedis,
+  testIdentity,
+  testServiceEnv,
+} from '@stillframe/server-kit/testing';
 import { loadLibraryConfig } from '../src/config/env.js';
 import { createLibraryService } from '../src/bootstrap.js';
 
@@ -23,7 +28,9 @@ export interface TestAppOptions {
 }
 
 /** The identity headers the gateway would send for this user. */
-export const asUser = (userId: string) => ({ [InternalHeader.identity]: testIdentity({ sub: userId, sid: 'test-session' }) });
+export const asUser = (userId: string) => ({
+  [InternalHeader.identity]: testIdentity({ sub: userId, sid: 'test-session' }),
+});
 export const anonymous = () => ({ [InternalHeader.identity]: testIdentity({}) });
 export const newUserId = (): string => randomUUID();
 
@@ -65,6 +72,14 @@ export const encryptedNote = () => ({
 });
 
 export const encryptedFieldNames = [
-  'note', 'videoId', 'videoTitle', 'videoThumbnailUrl', 'timestamp',
-  'contentIv', 'videoIdIv', 'videoTitleIv', 'videoThumbnailIv', 'timestampIv',
+  'note',
+  'videoId',
+  'videoTitle',
+  'videoThumbnailUrl',
+  'timestamp',
+  'contentIv',
+  'videoIdIv',
+  'videoTitleIv',
+  'videoThumbnailIv',
+  'timestampIv',
 ] as const;

@@ -1,5 +1,12 @@
 import { NextCursorHeader } from '@stillframe/contracts';
-import { asUser, encryptedNote, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  asUser,
+  encryptedNote,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 beforeAll(async () => {
@@ -10,20 +17,35 @@ afterAll(() => t.close());
 type Listed = { id: string; isEncrypted: boolean };
 
 /** Creates notes several at a time, so that many share a millisecond and the id tie-break is exercised. */
-async function createNotes(user: Record<string, string>, count: number, body: () => object = () => regularNote()): Promise<void> {
+async function createNotes(
+  user: Record<string, string>,
+  count: number,
+  body: () => object = () => regularNote(),
+): Promise<void> {
   for (let made = 0; made < count; made += 5) {
     const batch = Math.min(5, count - made);
-    await Promise.all(Array.from({ length: batch }, () => t.http.post('/api/notes').set(user).send(body()).expect(201)));
+    await Promise.all(
+      Array.from({ length: batch }, () => t.http.post('/api/notes').set(user).send(body()).expect(201)),
+    );
   }
 }
 
 /** Follows x-next-cursor from the first page to the last. */
-async function allPages(user: Record<string, string>, path: string, limit: number, sort = 'newest'): Promise<{ pages: Listed[][]; cursors: string[] }> {
+async function allPages(
+  user: Record<string, string>,
+  path: string,
+  limit: number,
+  sort = 'newest',
+): Promise<{ pages: Listed[][]; cursors: string[] }> {
   const pages: Listed[][] = [];
   const cursors: string[] = [];
   let cursor: string | undefined;
   do {
-    const response = await t.http.get(path).query({ limit, sort, ...(cursor ? { cursor } : {}) }).set(user).expect(200);
+    const response = await t.http
+      .get(path)
+      .query({ limit, sort, ...(cursor ? { cursor } : {}) })
+      .set(user)
+      .expect(200);
     pages.push(response.body);
     cursor = response.headers[NextCursorHeader];
     if (cursor) cursors.push(cursor);
@@ -35,14 +57,17 @@ describe('paging with limit and cursor', () => {
   const user = asUser(newUserId());
   beforeAll(() => createNotes(user, 23));
 
-  it.each(['newest', 'oldest'])('walks every note exactly once, in the unpaged order (%s first)', async (sort) => {
-    const whole: Listed[] = (await t.http.get('/api/notes').query({ sort }).set(user).expect(200)).body;
-    expect(whole).toHaveLength(23);
-    const { pages, cursors } = await allPages(user, '/api/notes', 10, sort);
-    expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
-    expect(cursors).toHaveLength(2);
-    expect(pages.flat().map((note) => note.id)).toEqual(whole.map((note) => note.id));
-  });
+  it.each(['newest', 'oldest'])(
+    'walks every note exactly once, in the unpaged order (%s first)',
+    async (sort) => {
+      const whole: Listed[] = (await t.http.get('/api/notes').query({ sort }).set(user).expect(200)).body;
+      expect(whole).toHaveLength(23);
+      const { pages, cursors } = await allPages(user, '/api/notes', 10, sort);
+      expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+      expect(cursors).toHaveLength(2);
+      expect(pages.flat().map((note) => note.id)).toEqual(whole.map((note) => note.id));
+    },
+  );
 
   it('gives no cursor on the last page, also when it is exactly full', async () => {
     const exact = await t.http.get('/api/notes').query({ limit: 23 }).set(user).expect(200);
@@ -67,16 +92,23 @@ describe('paging with limit and cursor', () => {
   it('takes a cursor without a limit: every note after it', async () => {
     const whole: Listed[] = (await t.http.get('/api/notes').set(user).expect(200)).body;
     const first = await t.http.get('/api/notes').query({ limit: 5 }).set(user).expect(200);
-    const rest = await t.http.get('/api/notes').query({ cursor: first.headers[NextCursorHeader] }).set(user).expect(200);
+    const rest = await t.http
+      .get('/api/notes')
+      .query({ cursor: first.headers[NextCursorHeader] })
+      .set(user)
+      .expect(200);
     expect(rest.body.map((note: Listed) => note.id)).toEqual(whole.slice(5).map((note) => note.id));
   });
 
   it('refuses a forged cursor, a cursor of the other sort order, and a bad limit, naming the parameter', async () => {
     const first = await t.http.get('/api/notes').query({ limit: 5 }).set(user).expect(200);
     const cursor = String(first.headers[NextCursorHeader]);
-    const fieldOf = async (query: object) => (await t.http.get('/api/notes').query(query).set(user).expect(400)).body.details[0].field;
+    const fieldOf = async (query: object) =>
+      (await t.http.get('/api/notes').query(query).set(user).expect(400)).body.details[0].field;
     expect(await fieldOf({ cursor: 'bm90LWEtY3Vyc29y' })).toBe('query.cursor');
-    expect(await fieldOf({ cursor: Buffer.from('n.123.not-a-uuid').toString('base64url') })).toBe('query.cursor');
+    expect(await fieldOf({ cursor: Buffer.from('n.123.not-a-uuid').toString('base64url') })).toBe(
+      'query.cursor',
+    );
     expect(await fieldOf({ cursor, sort: 'oldest' })).toBe('query.cursor');
     expect(await fieldOf({ limit: 0 })).toBe('query.limit');
     expect(await fieldOf({ limit: 501 })).toBe('query.limit');

@@ -1,5 +1,13 @@
 import { Limits, NoteSchema } from '@stillframe/contracts';
-import { anonymous, asUser, encryptedNote, newUserId, regularNote, startLibraryTestApp, type LibraryTestApp } from './library-test-app.js';
+import {
+  anonymous,
+  asUser,
+  encryptedNote,
+  newUserId,
+  regularNote,
+  startLibraryTestApp,
+  type LibraryTestApp,
+} from './library-test-app.js';
 
 let t: LibraryTestApp;
 beforeAll(async () => {
@@ -7,32 +15,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (user: Record<string, string>, body: object) => (await t.http.post('/api/notes').set(user).send(body).expect(201)).body;
+const create = async (user: Record<string, string>, body: object) =>
+  (await t.http.post('/api/notes').set(user).send(body).expect(201)).body;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ids = (notes: Array<{ id: string }>) => notes.map((note) => note.id);
 
 describe('creating notes', () => {
   it('creates a regular note in the contract shape, with null IVs and a numeric timestamp', async () => {
     const note = await create(asUser(newUserId()), regularNote());
-    expect(NoteSchema.strict().parse(note)).toMatchObject({ ...regularNote(), isEncrypted: false, contentIv: null, timestampIv: null });
+    expect(NoteSchema.strict().parse(note)).toMatchObject({
+      ...regularNote(),
+      isEncrypted: false,
+      contentIv: null,
+      timestampIv: null,
+    });
     expect(note.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(note.createdAt).toBe(note.updatedAt);
   });
 
   it('defaults the title and thumbnail, and drops IVs sent with a regular note', async () => {
-    const note = await create(asUser(newUserId()), { note: 'Short one', videoId: 'abcdefghijk', timestamp: 0, contentIv: 'AAAAAAAAAAAAAAAA' });
-    expect(note).toMatchObject({ videoTitle: '', videoThumbnailUrl: '', timestamp: 0, contentIv: null, isEncrypted: false });
+    const note = await create(asUser(newUserId()), {
+      note: 'Short one',
+      videoId: 'abcdefghijk',
+      timestamp: 0,
+      contentIv: 'AAAAAAAAAAAAAAAA',
+    });
+    expect(note).toMatchObject({
+      videoTitle: '',
+      videoThumbnailUrl: '',
+      timestamp: 0,
+      contentIv: null,
+      isEncrypted: false,
+    });
   });
 
   it('refuses blank, too long and badly typed fields, naming each', async () => {
     const user = asUser(newUserId());
-    const fieldOf = async (body: object) => (await t.http.post('/api/notes').set(user).send(body).expect(400)).body.details[0].field;
+    const fieldOf = async (body: object) =>
+      (await t.http.post('/api/notes').set(user).send(body).expect(400)).body.details[0].field;
     expect(await fieldOf(regularNote({ note: ' \n\t ' }))).toBe('body.note');
     expect(await fieldOf(regularNote({ note: 'x'.repeat(Limits.maxNoteLength + 1) }))).toBe('body.note');
     expect(await fieldOf(regularNote({ timestamp: -1 }))).toBe('body.timestamp');
     expect(await fieldOf({ ...regularNote(), timestamp: '12' })).toBe('body.timestamp');
     expect(await fieldOf(regularNote({ videoId: 'no spaces here' }))).toBe('body.videoId');
-    expect(await fieldOf(regularNote({ videoThumbnailUrl: 'ftp://example.com/a.jpg' }))).toBe('body.videoThumbnailUrl');
+    expect(await fieldOf(regularNote({ videoThumbnailUrl: 'ftp://example.com/a.jpg' }))).toBe(
+      'body.videoThumbnailUrl',
+    );
     // Postgres text cannot hold NUL: refused up front instead of failing in the database.
     expect(await fieldOf(regularNote({ note: 'before\u0000after' }))).toBe('body.note');
     expect(await fieldOf(regularNote({ videoTitle: '\u0000' }))).toBe('body.videoTitle');
@@ -42,18 +70,38 @@ describe('creating notes', () => {
     const user = asUser(newUserId());
     const { timestampIv: _dropped, videoIdIv: _also, ...withoutTwo } = encryptedNote();
     const missing = await t.http.post('/api/notes').set(user).send(withoutTwo).expect(400);
-    expect(missing.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['body.timestampIv', 'body.videoIdIv']);
-    const short = await t.http.post('/api/notes').set(user).send({ ...encryptedNote(), contentIv: Buffer.alloc(8).toString('base64') }).expect(400);
+    expect(missing.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'body.timestampIv',
+      'body.videoIdIv',
+    ]);
+    const short = await t.http
+      .post('/api/notes')
+      .set(user)
+      .send({ ...encryptedNote(), contentIv: Buffer.alloc(8).toString('base64') })
+      .expect(400);
     expect(short.body.details[0].field).toBe('body.contentIv');
-    const notBase64 = await t.http.post('/api/notes').set(user).send({ ...encryptedNote(), note: 'plain text, not base64!' }).expect(400);
+    const notBase64 = await t.http
+      .post('/api/notes')
+      .set(user)
+      .send({ ...encryptedNote(), note: 'plain text, not base64!' })
+      .expect(400);
     expect(notBase64.body.details[0].field).toBe('body.note');
   });
 
   it('answers 413 payload_too_large for a body over the limit, and 400 invalid_json for broken JSON', async () => {
     const user = asUser(newUserId());
-    const huge = await t.http.post('/api/notes').set(user).send({ note: 'x'.repeat(21 * 1024 * 1024) }).expect(413);
+    const huge = await t.http
+      .post('/api/notes')
+      .set(user)
+      .send({ note: 'x'.repeat(21 * 1024 * 1024) })
+      .expect(413);
     expect(huge.body).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
-    const broken = await t.http.post('/api/notes').set(user).set('content-type', 'application/json').send('{"note":').expect(400);
+    const broken = await t.http
+      .post('/api/notes')
+      .set(user)
+      .set('content-type', 'application/json')
+      .send('{"note":')
+      .expect(400);
     expect(broken.body.code).toBe('invalid_json');
   });
 });
@@ -73,25 +121,47 @@ describe('listing notes', () => {
   });
 
   it('lists all notes newest first by default, and oldest first on request', async () => {
-    expect(ids((await t.http.get('/api/notes').set(user).expect(200)).body)).toEqual([regularB.id, secret.id, regularA.id]);
-    expect(ids((await t.http.get('/api/notes?sort=newest').set(user).expect(200)).body)).toEqual([regularB.id, secret.id, regularA.id]);
-    expect(ids((await t.http.get('/api/notes?sort=oldest').set(user).expect(200)).body)).toEqual([regularA.id, secret.id, regularB.id]);
+    expect(ids((await t.http.get('/api/notes').set(user).expect(200)).body)).toEqual([
+      regularB.id,
+      secret.id,
+      regularA.id,
+    ]);
+    expect(ids((await t.http.get('/api/notes?sort=newest').set(user).expect(200)).body)).toEqual([
+      regularB.id,
+      secret.id,
+      regularA.id,
+    ]);
+    expect(ids((await t.http.get('/api/notes?sort=oldest').set(user).expect(200)).body)).toEqual([
+      regularA.id,
+      secret.id,
+      regularB.id,
+    ]);
   });
 
   it('lists regular notes only and encrypted notes only', async () => {
-    expect(ids((await t.http.get('/api/notes/regular').set(user).expect(200)).body)).toEqual([regularB.id, regularA.id]);
+    expect(ids((await t.http.get('/api/notes/regular').set(user).expect(200)).body)).toEqual([
+      regularB.id,
+      regularA.id,
+    ]);
     expect(ids((await t.http.get('/api/notes/encrypted').set(user).expect(200)).body)).toEqual([secret.id]);
   });
 
   it("lists a video's regular notes plus every encrypted note, whose video the server cannot know", async () => {
-    expect(ids((await t.http.get('/api/notes/videoAAAAAA').set(user).expect(200)).body)).toEqual([secret.id, regularA.id]);
+    expect(ids((await t.http.get('/api/notes/videoAAAAAA').set(user).expect(200)).body)).toEqual([
+      secret.id,
+      regularA.id,
+    ]);
     expect(ids((await t.http.get('/api/notes/otherVideo1').set(user).expect(200)).body)).toEqual([secret.id]);
   });
 
   it('answers an empty array for a user without notes, and 400 for a bad sort or video id', async () => {
     expect((await t.http.get('/api/notes').set(asUser(newUserId())).expect(200)).body).toEqual([]);
-    expect((await t.http.get('/api/notes?sort=random').set(user).expect(400)).body.details[0].field).toBe('query.sort');
-    expect((await t.http.get('/api/notes/bad!id').set(user).expect(400)).body.details[0].field).toBe('params.videoId');
+    expect((await t.http.get('/api/notes?sort=random').set(user).expect(400)).body.details[0].field).toBe(
+      'query.sort',
+    );
+    expect((await t.http.get('/api/notes/bad!id').set(user).expect(400)).body.details[0].field).toBe(
+      'params.videoId',
+    );
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -105,19 +175,30 @@ describe('updating and deleting notes', () => {
     const user = asUser(newUserId());
     const note = await create(user, regularNote());
     await pause(5);
-    const updated = (await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: 'Edited text' }).expect(200)).body;
+    const updated = (
+      await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: 'Edited text' }).expect(200)
+    ).body;
     expect(updated).toMatchObject({ ...note, note: 'Edited text', updatedAt: expect.any(String) });
     expect(updated.updatedAt > note.updatedAt).toBe(true);
-    const moved = (await t.http.put(`/api/notes/${note.id}`).set(user).send({ timestamp: 90 }).expect(200)).body;
+    const moved = (await t.http.put(`/api/notes/${note.id}`).set(user).send({ timestamp: 90 }).expect(200))
+      .body;
     expect(moved).toMatchObject({ note: 'Edited text', timestamp: 90, videoTitle: note.videoTitle });
   });
 
   it('refuses an empty change, a blank text and a negative timestamp', async () => {
     const user = asUser(newUserId());
     const note = await create(user, regularNote());
-    expect((await t.http.put(`/api/notes/${note.id}`).set(user).send({}).expect(400)).body.details[0].field).toBe('body');
-    expect((await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: '  ' }).expect(400)).body.details[0].field).toBe('body.note');
-    expect((await t.http.put(`/api/notes/${note.id}`).set(user).send({ timestamp: -3 }).expect(400)).body.details[0].field).toBe('body.timestamp');
+    expect(
+      (await t.http.put(`/api/notes/${note.id}`).set(user).send({}).expect(400)).body.details[0].field,
+    ).toBe('body');
+    expect(
+      (await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: '  ' }).expect(400)).body.details[0]
+        .field,
+    ).toBe('body.note');
+    expect(
+      (await t.http.put(`/api/notes/${note.id}`).set(user).send({ timestamp: -3 }).expect(400)).body
+        .details[0].field,
+    ).toBe('body.timestamp');
   });
 
   it('encrypts a regular note when sent whole with isEncrypted, and turns it back with the regular fields', async () => {
@@ -126,18 +207,45 @@ describe('updating and deleting notes', () => {
     const sealed = encryptedNote();
     const encrypted = (await t.http.put(`/api/notes/${note.id}`).set(user).send(sealed).expect(200)).body;
     expect(encrypted).toMatchObject({ ...sealed, id: note.id });
-    const partial = await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: 'plain edit' }).expect(400);
+    const partial = await t.http
+      .put(`/api/notes/${note.id}`)
+      .set(user)
+      .send({ note: 'plain edit' })
+      .expect(400);
     expect(partial.body.details[0].field).toBe('body.isEncrypted');
-    const incomplete = await t.http.put(`/api/notes/${note.id}`).set(user).send({ isEncrypted: false, note: 'back' }).expect(400);
-    expect(incomplete.body.details.map((d: { field: string }) => d.field)).toEqual(['body.videoId', 'body.timestamp']);
-    const back = (await t.http.put(`/api/notes/${note.id}`).set(user).send({ isEncrypted: false, note: 'back', videoId: 'abcdefghijk', timestamp: 7 }).expect(200)).body;
-    expect(back).toMatchObject({ isEncrypted: false, note: 'back', videoId: 'abcdefghijk', timestamp: 7, videoTitle: '', contentIv: null, timestampIv: null });
+    const incomplete = await t.http
+      .put(`/api/notes/${note.id}`)
+      .set(user)
+      .send({ isEncrypted: false, note: 'back' })
+      .expect(400);
+    expect(incomplete.body.details.map((d: { field: string }) => d.field)).toEqual([
+      'body.videoId',
+      'body.timestamp',
+    ]);
+    const back = (
+      await t.http
+        .put(`/api/notes/${note.id}`)
+        .set(user)
+        .send({ isEncrypted: false, note: 'back', videoId: 'abcdefghijk', timestamp: 7 })
+        .expect(200)
+    ).body;
+    expect(back).toMatchObject({
+      isEncrypted: false,
+      note: 'back',
+      videoId: 'abcdefghijk',
+      timestamp: 7,
+      videoTitle: '',
+      contentIv: null,
+      timestampIv: null,
+    });
   });
 
   it('deletes a note; a second delete, an unknown id and a malformed id all answer 404', async () => {
     const user = asUser(newUserId());
     const note = await create(user, regularNote());
-    expect((await t.http.delete(`/api/notes/${note.id}`).set(user).expect(200)).body).toEqual({ success: true });
+    expect((await t.http.delete(`/api/notes/${note.id}`).set(user).expect(200)).body).toEqual({
+      success: true,
+    });
     await t.http.delete(`/api/notes/${note.id}`).set(user).expect(404);
     await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: 'gone' }).expect(404);
     await t.http.delete('/api/notes/00000000-0000-4000-8000-000000000000').set(user).expect(404);

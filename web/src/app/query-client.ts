@@ -10,7 +10,8 @@ export function createAppQueryClient(): QueryClient {
     onQueryError: (error) => {
       if (!(error instanceof ApiError)) return;
       if (error.status === 401) setCurrentUser(client, null);
-      if (error.code === 'subscription_required') void client.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
+      if (error.code === 'subscription_required')
+        void client.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
     },
   });
   return client;

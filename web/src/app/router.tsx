@@ -6,7 +6,9 @@ import { paths } from './paths';
 import { RouteError } from './routes/route-error';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
-const lazy = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => async () => ({ Component: pick(await load()) });
+const lazy =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 export const routeObjects: RouteObject[] = [
   {
@@ -14,24 +16,114 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageSpinner,
     children: [
-      { path: paths.home.path, lazy: lazy(() => import('./routes/home'), (m) => m.HomeRoute) },
-      { path: paths.search.path, lazy: lazy(() => import('./routes/search'), (m) => m.SearchRoute) },
-      { path: paths.favorites.path, lazy: lazy(() => import('./routes/favorites'), (m) => m.FavoritesRoute) },
-      { path: paths.notes.path, lazy: lazy(() => import('./routes/notes'), (m) => m.NotesRoute) },
-      { path: paths.auth.path, lazy: lazy(() => import('./routes/auth'), (m) => m.AuthRoute) },
-      { path: paths.subscribe.path, lazy: lazy(() => import('./routes/subscription'), (m) => m.SubscribeRoute) },
-      { path: paths.subscriptionSuccess.path, lazy: lazy(() => import('./routes/subscription'), (m) => m.SubscriptionSuccessRoute) },
-      { path: paths.subscriptionCancel.path, lazy: lazy(() => import('./routes/subscription'), (m) => m.SubscriptionCancelRoute) },
-      { path: paths.settings.path, lazy: lazy(() => import('./routes/settings'), (m) => m.SettingsRoute) },
+      {
+        path: paths.home.path,
+        lazy: lazy(
+          () => import('./routes/home'),
+          (m) => m.HomeRoute,
+        ),
+      },
+      {
+        path: paths.search.path,
+        lazy: lazy(
+          () => import('./routes/search'),
+          (m) => m.SearchRoute,
+        ),
+      },
+      {
+        path: paths.favorites.path,
+        lazy: lazy(
+          () => import('./routes/favorites'),
+          (m) => m.FavoritesRoute,
+        ),
+      },
+      {
+        path: paths.notes.path,
+        lazy: lazy(
+          () => import('./routes/notes'),
+          (m) => m.NotesRoute,
+        ),
+      },
+      {
+        path: paths.auth.path,
+        lazy: lazy(
+          () => import('./routes/auth'),
+          (m) => m.AuthRoute,
+        ),
+      },
+      {
+        path: paths.subscribe.path,
+        lazy: lazy(
+          () => import('./routes/subscription'),
+          (m) => m.SubscribeRoute,
+        ),
+      },
+      {
+        path: paths.subscriptionSuccess.path,
+        lazy: lazy(
+          () => import('./routes/subscription'),
+          (m) => m.SubscriptionSuccessRoute,
+        ),
+      },
+      {
+        path: paths.subscriptionCancel.path,
+        lazy: lazy(
+          () => import('./routes/subscription'),
+          (m) => m.SubscriptionCancelRoute,
+        ),
+      },
+      {
+        path: paths.settings.path,
+        lazy: lazy(
+          () => import('./routes/settings'),
+          (m) => m.SettingsRoute,
+        ),
+      },
       { path: paths.account.path, element: <Navigate to={paths.settings.getHref()} replace /> },
       { path: paths.admin.path, element: <Navigate to={paths.settings.getHref()} replace /> },
       { path: '/admin', element: <Navigate to={paths.settings.getHref()} replace /> },
-      { path: paths.channel.path, lazy: lazy(() => import('./routes/channel'), (m) => m.ChannelRoute) },
-      { path: paths.watch.path, lazy: lazy(() => import('./routes/watch'), (m) => m.WatchRoute) },
-      { path: paths.terms.path, lazy: lazy(() => import('./routes/legal'), (m) => m.TermsRoute) },
-      { path: paths.privacy.path, lazy: lazy(() => import('./routes/legal'), (m) => m.PrivacyRoute) },
-      { path: paths.redirectHome.path, lazy: lazy(() => import('./routes/redirect-home'), (m) => m.RedirectHomeRoute) },
-      { path: '*', lazy: lazy(() => import('./routes/not-found'), (m) => m.NotFoundRoute) },
+      {
+        path: paths.channel.path,
+        lazy: lazy(
+          () => import('./routes/channel'),
+          (m) => m.ChannelRoute,
+        ),
+      },
+      {
+        path: paths.watch.path,
+        lazy: lazy(
+          () => import('./routes/watch'),
+          (m) => m.WatchRoute,
+        ),
+      },
+      {
+        path: paths.terms.path,
+        lazy: lazy(
+          () => import('./routes/legal'),
+          (m) => m.TermsRoute,
+        ),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: lazy(
+          () => import('./routes/legal'),
+          (m) => m.PrivacyRoute,
+        ),
+      },
+      {
+        path: paths.redirectHome.path,
+        lazy: lazy(
+          () => import('./routes/redirect-home'),
+          (m) => m.RedirectHomeRoute,
+        ),
+      },
+      {
+        path: '*',
+        lazy: lazy(
+          () => import('./routes/not-found'),
+          (m) => m.NotFoundRoute,
+        ),
+      },
     ],
   },
 ];

@@ -82,9 +82,16 @@ describe('apiCall', () => {
   it('prefers the first validation detail as the server message', async () => {
     net.on('POST /api/auth/register', {
       status: 400,
-      body: { statusCode: 400, code: 'validation_failed', message: 'Invalid request', details: [{ field: 'body.password', message: 'Too short' }] },
+      body: {
+        statusCode: 400,
+        code: 'validation_failed',
+        message: 'Invalid request',
+        details: [{ field: 'body.password', message: 'Too short' }],
+      },
     });
-    const error = await apiCall(routes.auth.register, { body: { email: 'a@b.co', password: 'x', confirmPassword: 'x' } }).catch((e: unknown) => e);
+    const error = await apiCall(routes.auth.register, {
+      body: { email: 'a@b.co', password: 'x', confirmPassword: 'x' },
+    }).catch((e: unknown) => e);
     expect(getServerMessage(error, 'Registration failed')).toBe('Too short');
   });
 
@@ -95,14 +102,27 @@ describe('apiCall', () => {
 
   it('returns null for 204 when the caller allows it', async () => {
     net.on('GET /api/unsplash/random', { status: 204 });
-    await expect(apiCallOptional(routes.catalog.randomPhoto, { query: { query: 'nature landscape' } })).resolves.toBeNull();
+    await expect(
+      apiCallOptional(routes.catalog.randomPhoto, { query: { query: 'nature landscape' } }),
+    ).resolves.toBeNull();
   });
 });
 
 describe('error helpers', () => {
   it('recognises quota errors by code or by message', () => {
-    expect(isQuotaError(new ApiError(429, JSON.stringify({ statusCode: 429, code: 'quota_exceeded', message: 'x' })))).toBe(true);
-    expect(isQuotaError(new ApiError(502, JSON.stringify({ statusCode: 502, code: 'upstream_failed', message: 'Daily Quota spent' })))).toBe(true);
+    expect(
+      isQuotaError(
+        new ApiError(429, JSON.stringify({ statusCode: 429, code: 'quota_exceeded', message: 'x' })),
+      ),
+    ).toBe(true);
+    expect(
+      isQuotaError(
+        new ApiError(
+          502,
+          JSON.stringify({ statusCode: 502, code: 'upstream_failed', message: 'Daily Quota spent' }),
+        ),
+      ),
+    ).toBe(true);
     expect(isQuotaError(new ApiError(500, 'boom'))).toBe(false);
     expect(isQuotaError(new Error('quota'))).toBe(false);
   });

@@ -6,10 +6,13 @@ type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 
-export type ApiParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Input<P> : never;
-export type ApiQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Input<Q> : never;
+export type ApiParams<R> =
+  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Input<P> : never;
+export type ApiQuery<R> =
+  R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Input<Q> : never;
 export type ApiBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Input<B> : never;
-export type ApiResponse<R> = R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? Output<S> : never;
+export type ApiResponse<R> =
+  R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? Output<S> : never;
 
 export interface ApiCallOptions<R> {
   params?: ApiParams<R>;
@@ -41,7 +44,10 @@ export class ApiError extends Error {
 /** A success answer that does not match the contract: a server bug, never retried. */
 export class ContractError extends Error {
   override readonly name = 'ContractError';
-  constructor(routeId: string, readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    routeId: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
     super(`Unexpected response from ${routeId}`);
   }
 }
@@ -75,7 +81,10 @@ function toPathParams(params: unknown): Record<string, string> {
 }
 
 /** The URL a route resolves to, e.g. for links or for tests. */
-export function routeUrl<R extends AnyRoute>(route: R, options: Pick<ApiCallOptions<R>, 'params' | 'query'> = {}): string {
+export function routeUrl<R extends AnyRoute>(
+  route: R,
+  options: Pick<ApiCallOptions<R>, 'params' | 'query'> = {},
+): string {
   return `${env.VITE_API_URL}${buildPath(route.path, toPathParams(options.params))}${toQueryString(options.query)}`;
 }
 
@@ -103,12 +112,18 @@ async function parse<R extends AnyRoute>(route: R, response: Response): Promise<
 }
 
 /** Calls one route of the contracts: path from `params`, query string, JSON body, cookies; the answer is parsed with `route.response`. */
-export async function apiCall<R extends AnyRoute>(route: R, options: ApiCallOptions<R> = {}): Promise<ApiResponse<R>> {
+export async function apiCall<R extends AnyRoute>(
+  route: R,
+  options: ApiCallOptions<R> = {},
+): Promise<ApiResponse<R>> {
   return parse(route, await send(route, options));
 }
 
 /** Like `apiCall`, for routes that may answer 204 No Content: then `null`. */
-export async function apiCallOptional<R extends AnyRoute>(route: R, options: ApiCallOptions<R> = {}): Promise<ApiResponse<R> | null> {
+export async function apiCallOptional<R extends AnyRoute>(
+  route: R,
+  options: ApiCallOptions<R> = {},
+): Promise<ApiResponse<R> | null> {
   const response = await send(route, options);
   if (response.status === 204) return null;
   return parse(route, response);

@@ -2,7 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QueryTiming } from '@/config/constants';
 import { isRetryable } from './api-client';
 
-export const retryDelay = (attempt: number): number => Math.min(QueryTiming.retryBaseMs * 2 ** attempt, QueryTiming.retryMaxMs);
+export const retryDelay = (attempt: number): number =>
+  Math.min(QueryTiming.retryBaseMs * 2 ** attempt, QueryTiming.retryMaxMs);
 
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
   failureCount < QueryTiming.queryRetries && isRetryable(error);

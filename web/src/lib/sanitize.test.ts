@@ -7,7 +7,9 @@ describe('toPlainText', () => {
   });
 
   it('strips markup and scripts', () => {
-    expect(toPlainText('<img src=x onerror=alert(1)>Hello <b>world</b><script>alert(1)</script>')).toBe('Hello world');
+    expect(toPlainText('<img src=x onerror=alert(1)>Hello <b>world</b><script>alert(1)</script>')).toBe(
+      'Hello world',
+    );
   });
 
   it('keeps escaped markup as literal text, never as elements', () => {

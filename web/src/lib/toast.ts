@@ -16,7 +16,12 @@ export function useToast() {
   return useMemo(
     () => ({
       toast({ title, description, variant = 'default' }: ToastOptions) {
-        const open = variant === 'destructive' ? notification.error : variant === 'success' ? notification.success : notification.info;
+        const open =
+          variant === 'destructive'
+            ? notification.error
+            : variant === 'success'
+              ? notification.success
+              : notification.info;
         open({
           title,
           description,

@@ -39,12 +39,21 @@ export function createFakeFetch(routes: Record<string, Handler> = {}) {
     };
     calls.push(request);
     const handler = handlers.get(`${method} ${url.pathname}`);
-    const reply: FakeReply = handler === undefined
-      ? { status: 404, body: { statusCode: 404, code: 'not_found', message: `No fake for ${method} ${url.pathname}` } }
-      : typeof handler === 'function' ? await handler(request) : handler;
+    const reply: FakeReply =
+      handler === undefined
+        ? {
+            status: 404,
+            body: { statusCode: 404, code: 'not_found', message: `No fake for ${method} ${url.pathname}` },
+          }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 
   return {

@@ -11,7 +11,8 @@ export const aUser = (over: Partial<User> = {}): User => ({
   ...over,
 });
 
-export const anAdmin = (over: Partial<User> = {}): User => aUser({ id: 'admin-1', email: 'root@example.com', isAdmin: true, ...over });
+export const anAdmin = (over: Partial<User> = {}): User =>
+  aUser({ id: 'admin-1', email: 'root@example.com', isAdmin: true, ...over });
 
 export const aStatus = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
   hasActiveSubscription: true,
@@ -46,4 +47,7 @@ export const aNote = (over: Partial<Note> = {}): Note => ({
   ...over,
 });
 
-export const unauthorized = { status: 401, body: { statusCode: 401, code: 'unauthorized', message: 'Sign in first' } };
+export const unauthorized = {
+  status: 401,
+  body: { statusCode: 401, code: 'unauthorized', message: 'Sign in first' },
+};

@@ -26,7 +26,10 @@ interface Options {
 }
 
 /** Renders with the app's providers (queries, antd theme and toasts, note key) inside a memory router. */
-export function renderWithProviders(ui: ReactNode, { route = '/', path = '*', extraRoutes = {}, queryClient = createTestQueryClient() }: Options = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', path = '*', extraRoutes = {}, queryClient = createTestQueryClient() }: Options = {},
+): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

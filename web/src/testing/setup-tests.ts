@@ -24,7 +24,11 @@ if (typeof window !== 'undefined') {
       unobserve() {}
       disconnect() {}
     }
-    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
   }
   // jsdom does not implement pseudo-element styles and warns loudly when antd asks for them.
   const getComputedStyle = window.getComputedStyle.bind(window);

@@ -47,7 +47,8 @@ async function readJsonBody(req: IncomingMessage): Promise<ControlBody> {
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return {};
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('not an object');
   return parsed as ControlBody;
 }
 

@@ -11,7 +11,9 @@ function encode83(value: number, length: number): string {
 const toLinear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
 function toSrgb(linear: number): number {
   const v = Math.max(0, Math.min(1, linear));
-  return v <= 0.0031308 ? Math.trunc(v * 12.92 * 255 + 0.5) : Math.trunc((1.055 * v ** (1 / 2.4) - 0.055) * 255 + 0.5);
+  return v <= 0.0031308
+    ? Math.trunc(v * 12.92 * 255 + 0.5)
+    : Math.trunc((1.055 * v ** (1 / 2.4) - 0.055) * 255 + 0.5);
 }
 const signPow = (v: number, e: number) => Math.sign(v) * Math.abs(v) ** e;
 
@@ -20,7 +22,11 @@ const signPow = (v: number, e: number) => Math.sign(v) * Math.abs(v) ** e;
  * clients that decode `blur_hash` into a placeholder get a plausible one. Also returns
  * the average colour, which is what Unsplash's `color` field approximates.
  */
-export function encodeBlurHash(pixels: Rgb[][], xComponents = 4, yComponents = 3): { hash: string; average: Rgb } {
+export function encodeBlurHash(
+  pixels: Rgb[][],
+  xComponents = 4,
+  yComponents = 3,
+): { hash: string; average: Rgb } {
   const height = pixels.length;
   const width = pixels[0]?.length ?? 0;
   const factors: Rgb[] = [];
@@ -28,10 +34,13 @@ export function encodeBlurHash(pixels: Rgb[][], xComponents = 4, yComponents = 3
     for (let i = 0; i < xComponents; i++) {
       const normalisation = i === 0 && j === 0 ? 1 : 2;
       const sum: Rgb = [0, 0, 0];
-      pixels.forEach((row, y) => row.forEach((px, x) => {
-        const basis = normalisation * Math.cos((Math.PI * i * x) / width) * Math.cos((Math.PI * j * y) / height);
-        for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + basis * toLinear(px[c] ?? 0);
-      }));
+      pixels.forEach((row, y) =>
+        row.forEach((px, x) => {
+          const basis =
+            normalisation * Math.cos((Math.PI * i * x) / width) * Math.cos((Math.PI * j * y) / height);
+          for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + basis * toLinear(px[c] ?? 0);
+        }),
+      );
       factors.push(sum.map((s) => s / (width * height)) as Rgb);
     }
   }
@@ -44,7 +53,9 @@ export function encodeBlurHash(pixels: Rgb[][], xComponents = 4, yComponents = 3
   const average: Rgb = [toSrgb(dc[0]), toSrgb(dc[1]), toSrgb(dc[2])];
   hash += encode83((average[0] << 16) + (average[1] << 8) + average[2], 4);
   for (const f of ac) {
-    const q = f.map((c) => Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(c / maxValue, 0.5) * 9 + 9.5)))));
+    const q = f.map((c) =>
+      Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(c / maxValue, 0.5) * 9 + 9.5)))),
+    );
     hash += encode83((q[0] ?? 0) * 361 + (q[1] ?? 0) * 19 + (q[2] ?? 0), 2);
   }
   return { hash, average };

@@ -9,7 +9,13 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(a: Rgb, b: Rgb, t: number): Rgb {
@@ -20,7 +26,13 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
  * Height (0 top … 1 bottom) of ridge `layer` at horizontal position u. Derived from a hash
  * of the photo id, so the SVG and the blur hash sampler draw the very same skyline.
  */
-export function ridgeLine(photoId: string, layer: number, base: number, amplitude: number, u: number): number {
+export function ridgeLine(
+  photoId: string,
+  layer: number,
+  base: number,
+  amplitude: number,
+  u: number,
+): number {
   const bytes = createHash('sha256').update(`${photoId}:${layer}`).digest();
   let wave = 0;
   let weights = 0;
@@ -39,14 +51,21 @@ export function ridgeLine(photoId: string, layer: number, base: number, amplitud
 /** Colour of the scene at (u, v), both 0…1 — the same layering the SVG paints. */
 export function sceneColorAt(photoId: string, scene: LandscapeScene, u: number, v: number): Rgb {
   let color = mix(hexToRgb(scene.skyTop), hexToRgb(scene.skyBottom), v);
-  if (scene.aurora && v < 0.45) color = mix(color, hexToRgb(scene.aurora), 0.5 * Math.max(0, 1 - Math.abs(v - 0.2) / 0.2));
-  if (scene.sun && Math.hypot(u - scene.sun.u, (v - scene.sun.v) * 0.66) < scene.sun.r) color = hexToRgb(scene.sun.color);
+  if (scene.aurora && v < 0.45)
+    color = mix(color, hexToRgb(scene.aurora), 0.5 * Math.max(0, 1 - Math.abs(v - 0.2) / 0.2));
+  if (scene.sun && Math.hypot(u - scene.sun.u, (v - scene.sun.v) * 0.66) < scene.sun.r)
+    color = hexToRgb(scene.sun.color);
   scene.ridges.forEach((ridge, layer) => {
     if (v >= ridgeLine(photoId, layer, ridge.base, ridge.amplitude, u)) color = hexToRgb(ridge.color);
   });
   if (scene.water && v >= scene.water.line) {
     color = mix(hexToRgb(scene.water.color), hexToRgb(scene.skyBottom), 0.35 * (1 - (v - scene.water.line)));
   }
-  if (scene.fog) color = mix(color, hexToRgb(scene.fog.color), 0.55 * Math.max(0, 1 - Math.abs(v - scene.fog.line) / 0.15));
+  if (scene.fog)
+    color = mix(
+      color,
+      hexToRgb(scene.fog.color),
+      0.55 * Math.max(0, 1 - Math.abs(v - scene.fog.line) / 0.15),
+    );
   return color;
 }

@@ -14,7 +14,10 @@ export function servePhotoImage(path: string, query: URLSearchParams, res: Serve
   const library = photoLibrary();
   const photo = library.find((p) => p.imageFile === file);
   if (photo) {
-    const size = path.includes('/small/') && !query.has('w') ? sizeFromQuery(photo, new URLSearchParams('w=400')) : sizeFromQuery(photo, query);
+    const size =
+      path.includes('/small/') && !query.has('w')
+        ? sizeFromQuery(photo, new URLSearchParams('w=400'))
+        : sizeFromQuery(photo, query);
     sendSvg(res, landscapeSvg(photo, size));
     return;
   }
@@ -24,6 +27,13 @@ export function servePhotoImage(path: string, query: URLSearchParams, res: Serve
     return;
   }
   const px = Number(query.get('w') ?? 64) || 64;
-  const initials = owner.name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2);
-  sendSvg(res, `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#6b7b8c"/><text x="50" y="62" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#fff">${initials}</text></svg>`);
+  const initials = owner.name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2);
+  sendSvg(
+    res,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#6b7b8c"/><text x="50" y="62" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#fff">${initials}</text></svg>`,
+  );
 }

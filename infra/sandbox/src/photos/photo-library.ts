@@ -40,7 +40,10 @@ function derive(seed: PhotoSeed): LibraryPhoto {
     user: { ...user, profileFile: cdnFile('profile', user.id, 1_600_000_000_000) },
     words: new Set(
       [seed.description ?? '', seed.altDescription, seed.slugWords, seed.place?.name ?? '', ...seed.tags]
-        .join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''),
+        .join(' ')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w !== ''),
     ),
   };
 }
@@ -62,5 +65,8 @@ function samplePixels(seed: PhotoSeed): Rgb[][] {
   const columns = 32;
   const rows = Math.max(8, Math.round((columns * seed.height) / seed.width));
   return Array.from({ length: rows }, (_, y) =>
-    Array.from({ length: columns }, (_, x) => sceneColorAt(seed.id, seed.scene, (x + 0.5) / columns, (y + 0.5) / rows)));
+    Array.from({ length: columns }, (_, x) =>
+      sceneColorAt(seed.id, seed.scene, (x + 0.5) / columns, (y + 0.5) / rows),
+    ),
+  );
 }

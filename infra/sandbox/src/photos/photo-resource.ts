@@ -64,7 +64,8 @@ export function photoResource(photo: LibraryPhoto, bases: PhotoUrlBases) {
 function userResource(photo: LibraryPhoto, bases: PhotoUrlBases) {
   const u = photo.user;
   const api = `${bases.apiUrl}/users/${u.username}`;
-  const profile = (px: number) => `${bases.imagesUrl}/${u.profileFile}?${IXLIB}&crop=faces&fit=crop&w=${px}&h=${px}`;
+  const profile = (px: number) =>
+    `${bases.imagesUrl}/${u.profileFile}?${IXLIB}&crop=faces&fit=crop&w=${px}&h=${px}`;
   return {
     id: u.id,
     updated_at: '2026-01-20T08:00:00Z',

@@ -30,7 +30,14 @@ export function routeOf(path: string): { endpoint: PhotosEndpoint; photoId?: str
 
 export function randomPhotos(query: URLSearchParams, bases: PhotoUrlBases): ApiAnswer {
   if (query.has('query') && (query.has('collections') || query.has('topics'))) {
-    return { status: 400, body: { errors: ["You can't use the collections or topics filters with the query parameter in the same request"] } };
+    return {
+      status: 400,
+      body: {
+        errors: [
+          "You can't use the collections or topics filters with the query parameter in the same request",
+        ],
+      },
+    };
   }
   const orientation = query.get('orientation');
   if (orientation !== null && !(ORIENTATIONS as string[]).includes(orientation)) {
@@ -41,13 +48,18 @@ export function randomPhotos(query: URLSearchParams, bases: PhotoUrlBases): ApiA
   if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 30)) {
     return { status: 400, body: { errors: ['count must be between 1 and 30'] } };
   }
-  const terms = (query.get('query') ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const terms = (query.get('query') ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
   const username = query.get('username');
   // Any word is enough, as Unsplash's fuzzy search finds something for most queries.
-  const pool = photoLibrary().filter((p) =>
-    (terms.length === 0 || terms.some((t) => p.words.has(t) || p.words.has(t.replace(/s$/, '')))) &&
-    (!orientation || p.orientation === orientation) &&
-    (!username || p.user.username === username));
+  const pool = photoLibrary().filter(
+    (p) =>
+      (terms.length === 0 || terms.some((t) => p.words.has(t) || p.words.has(t.replace(/s$/, '')))) &&
+      (!orientation || p.orientation === orientation) &&
+      (!username || p.user.username === username),
+  );
   if (pool.length === 0) return NOT_FOUND;
   const picked = sample(pool, count ?? 1).map((p) => photoResource(p, bases));
   return { status: 200, body: count === undefined ? picked[0] : picked };
@@ -59,12 +71,21 @@ export function singlePhoto(idOrSlug: string, bases: PhotoUrlBases): ApiAnswer {
 }
 
 /** Download tracking: records the hit and answers the direct file url, as the real endpoint does. */
-export function trackDownload(state: PhotosSandboxState, photoId: string, accessKey: string, query: URLSearchParams, bases: PhotoUrlBases): ApiAnswer {
+export function trackDownload(
+  state: PhotosSandboxState,
+  photoId: string,
+  accessKey: string,
+  query: URLSearchParams,
+  bases: PhotoUrlBases,
+): ApiAnswer {
   const photo = findPhoto(photoId);
   if (!photo) return NOT_FOUND;
   const ixid = query.get('ixid');
   state.recordDownload({ photoId: photo.id, ixid, accessKey });
-  return { status: 200, body: { url: `${bases.imagesUrl}/${photo.imageFile}?ixid=${ixid ?? bases.ixid}&fm=jpg` } };
+  return {
+    status: 200,
+    body: { url: `${bases.imagesUrl}/${photo.imageFile}?ixid=${ixid ?? bases.ixid}&fm=jpg` },
+  };
 }
 
 function findPhoto(idOrSlug: string): LibraryPhoto | undefined {

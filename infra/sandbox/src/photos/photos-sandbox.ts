@@ -4,7 +4,14 @@ import { booleanField, handleControlRequest, numberField } from '../http/control
 import { sendJson, sendText, type HeaderBag } from '../http/responses.js';
 import { listenSandbox, requestUrl, sleep, type SandboxHandler } from '../http/sandbox-server.js';
 import { WindowLimiter } from '../http/window-limiter.js';
-import { accessKeyOf, randomPhotos, routeOf, singlePhoto, trackDownload, type ApiAnswer } from './photos-api.js';
+import {
+  accessKeyOf,
+  randomPhotos,
+  routeOf,
+  singlePhoto,
+  trackDownload,
+  type ApiAnswer,
+} from './photos-api.js';
 import { PhotosSandboxState, type PhotosEndpoint, type PhotosSandboxControl } from './photos-control.js';
 import { IMAGES_PREFIX, servePhotoImage } from './photo-images.js';
 import type { PhotoUrlBases } from './photo-resource.js';
@@ -33,7 +40,9 @@ export const PHOTOS_CONTROL_PREFIX = '/__control/photos';
  * image stand-in under /images/unsplash/. Control (POST JSON): /__control/photos/reset,
  * /rate-limit {"on"}, /fail-next {"count","status"}, /delay {"ms"}; GET /__control/photos/stats.
  */
-export function createPhotosSandbox(options: { publicUrl: string } & Omit<PhotosSandboxOptions, 'port' | 'host' | 'publicUrl'>): {
+export function createPhotosSandbox(
+  options: { publicUrl: string } & Omit<PhotosSandboxOptions, 'port' | 'host' | 'publicUrl'>,
+): {
   handle: SandboxHandler;
   control: PhotosSandboxControl;
 } {
@@ -53,32 +62,48 @@ export function createPhotosSandbox(options: { publicUrl: string } & Omit<Photos
       return handleControlRequest(req, res, url.pathname, PHOTOS_CONTROL_PREFIX, () => stats(state), {
         reset: () => state.reset(),
         'rate-limit': (body) => state.exceedRateLimit(booleanField(body, 'on', true)),
-        'fail-next': (body) => state.failNext(numberField(body, 'count', 1), numberField(body, 'status', 500)),
+        'fail-next': (body) =>
+          state.failNext(numberField(body, 'count', 1), numberField(body, 'status', 500)),
         delay: (body) => state.delayMs(numberField(body, 'ms', 0)),
         stats: () => undefined,
       });
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...CORS, 'access-control-allow-headers': 'Authorization, Accept-Version, Content-Type' });
+      res.writeHead(204, {
+        ...CORS,
+        'access-control-allow-headers': 'Authorization, Accept-Version, Content-Type',
+      });
       res.end();
       return true;
     }
     state.record(route.endpoint);
     if (state.delay > 0) await sleep(state.delay);
     const failure = state.takeFailure();
-    if (failure !== undefined) return send(res, { status: failure, body: { errors: ['Something went wrong on our end.'] } }, {});
+    if (failure !== undefined)
+      return send(res, { status: failure, body: { errors: ['Something went wrong on our end.'] } }, {});
     const key = accessKeyOf(req, url.searchParams);
-    if (!key) return send(res, { status: 401, body: { errors: ['OAuth error: The access token is invalid'] } }, {});
+    if (!key)
+      return send(res, { status: 401, body: { errors: ['OAuth error: The access token is invalid'] } }, {});
 
     const window = state.limiter.take(key);
-    const limitHeaders = { 'x-ratelimit-limit': limit, 'x-ratelimit-remaining': state.rateLimited ? 0 : window.remaining };
-    if (state.rateLimited || !window.allowed) return send(res, { status: limitStatus, body: 'Rate Limit Exceeded' }, limitHeaders);
+    const limitHeaders = {
+      'x-ratelimit-limit': limit,
+      'x-ratelimit-remaining': state.rateLimited ? 0 : window.remaining,
+    };
+    if (state.rateLimited || !window.allowed)
+      return send(res, { status: limitStatus, body: 'Rate Limit Exceeded' }, limitHeaders);
 
-    const bases: PhotoUrlBases = { apiUrl, imagesUrl: `${apiUrl}${IMAGES_PREFIX.slice(0, -1)}`, ixid: ixidFor(key) };
+    const bases: PhotoUrlBases = {
+      apiUrl,
+      imagesUrl: `${apiUrl}${IMAGES_PREFIX.slice(0, -1)}`,
+      ixid: ixidFor(key),
+    };
     const photoId = route.photoId ?? '';
     const answer =
-      route.endpoint === 'random' ? randomPhotos(url.searchParams, bases)
-        : route.endpoint === 'download' ? trackDownload(state, photoId, key, url.searchParams, bases)
+      route.endpoint === 'random'
+        ? randomPhotos(url.searchParams, bases)
+        : route.endpoint === 'download'
+          ? trackDownload(state, photoId, key, url.searchParams, bases)
           : singlePhoto(photoId, bases);
     return send(res, answer, limitHeaders);
   };
@@ -104,7 +129,9 @@ function send(res: ServerResponse, answer: ApiAnswer, headers: HeaderBag): true 
 
 /** ixid like Unsplash's: base64 of `3|<app id>|0|1|random||||||||<unix seconds>|`. */
 function ixidFor(accessKey: string): string {
-  const appId = Number.parseInt(createHash('sha256').update(accessKey).digest('hex').slice(0, 5), 16) % 900_000 + 100_000;
+  const appId =
+    (Number.parseInt(createHash('sha256').update(accessKey).digest('hex').slice(0, 5), 16) % 900_000) +
+    100_000;
   const raw = `3|${appId}|0|1|random||||||||${Math.floor(Date.now() / 1000)}|`;
   return Buffer.from(raw).toString('base64').replace(/=+$/, '');
 }
@@ -112,7 +139,10 @@ function ixidFor(accessKey: string): string {
 function stats(control: PhotosSandboxControl) {
   const endpoints: PhotosEndpoint[] = ['random', 'photo', 'download'];
   return {
-    calls: { ...Object.fromEntries(endpoints.map((e) => [e, control.callCount(e)])), total: control.callCount() },
+    calls: {
+      ...Object.fromEntries(endpoints.map((e) => [e, control.callCount(e)])),
+      total: control.callCount(),
+    },
     downloads: control.downloads(),
   };
 }

@@ -49,7 +49,8 @@ export function createQuotesSandbox(options: Omit<QuotesSandboxOptions, 'port' |
       return handleControlRequest(req, res, url.pathname, QUOTES_CONTROL_PREFIX, () => stats(state), {
         reset: () => state.reset(),
         throttle: (body) => state.forceThrottle(booleanField(body, 'on', true)),
-        'fail-next': (body) => state.failNext(numberField(body, 'count', 1), numberField(body, 'status', 503)),
+        'fail-next': (body) =>
+          state.failNext(numberField(body, 'count', 1), numberField(body, 'status', 503)),
         delay: (body) => state.delayMs(numberField(body, 'ms', 0)),
         stats: () => undefined,
       });
@@ -60,7 +61,8 @@ export function createQuotesSandbox(options: Omit<QuotesSandboxOptions, 'port' |
     if (state.delay > 0) await sleep(state.delay);
     const failure = state.takeFailure();
     if (failure !== undefined) return sendOutage(res, failure);
-    const allowed = keyed || (!state.throttled && limiter.take(req.socket.remoteAddress ?? 'unknown').allowed);
+    const allowed =
+      keyed || (!state.throttled && limiter.take(req.socket.remoteAddress ?? 'unknown').allowed);
     if (!allowed) {
       sendJson(res, throttleStatus, TOO_MANY_REQUESTS);
       return true;
@@ -91,7 +93,12 @@ function quotesFor(endpoint: QuotesEndpoint, at: Date) {
 
 function stats(control: QuotesSandboxControl) {
   const endpoints: QuotesEndpoint[] = ['random', 'today', 'quotes'];
-  return { calls: { ...Object.fromEntries(endpoints.map((e) => [e, control.callCount(e)])), total: control.callCount() } };
+  return {
+    calls: {
+      ...Object.fromEntries(endpoints.map((e) => [e, control.callCount(e)])),
+      total: control.callCount(),
+    },
+  };
 }
 
 function pick(index: number): Quote {
@@ -106,7 +113,10 @@ function dayIndex(at: Date): number {
 
 function sendOutage(res: ServerResponse, status: number): true {
   const body = `<html><head><title>${status} Error</title></head><body><center><h1>${status}</h1></center><hr><center>cloudflare</center></body></html>`;
-  res.writeHead(status, { 'content-type': 'text/html; charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=UTF-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
   return true;
 }

@@ -15,7 +15,13 @@ import { paymentRoutes } from './payment-routes.js';
 import { matchRoute } from './router.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
-const ROUTES = [...catalogRoutes, ...customerRoutes, ...checkoutRoutes, ...subscriptionRoutes, ...paymentRoutes];
+const ROUTES = [
+  ...catalogRoutes,
+  ...customerRoutes,
+  ...checkoutRoutes,
+  ...subscriptionRoutes,
+  ...paymentRoutes,
+];
 
 export interface ApiResponse {
   status: number;
@@ -37,7 +43,12 @@ function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(auth);
   if (bearer) return bearer[1];
   const basic = /^Basic\s+(\S+)$/i.exec(auth);
-  if (basic) return Buffer.from(basic[1] ?? '', 'base64').toString('utf8').split(':')[0] || undefined;
+  if (basic)
+    return (
+      Buffer.from(basic[1] ?? '', 'base64')
+        .toString('utf8')
+        .split(':')[0] || undefined
+    );
   return undefined;
 }
 
@@ -63,7 +74,11 @@ export class ApiHandler {
       'Stripe-Version': stripeVersion ?? WEBHOOK_API_VERSION,
       'Cache-Control': 'no-cache, no-store',
     };
-    const reply = (status: number, payload: unknown): ApiResponse => ({ status, headers, body: JSON.stringify(payload, null, 2) });
+    const reply = (status: number, payload: unknown): ApiResponse => ({
+      status,
+      headers,
+      body: JSON.stringify(payload, null, 2),
+    });
     const key = apiKeyOf(req.headers);
     if (!this.isValidKey(key)) return reply(401, unauthorized(key).toJSON());
 
@@ -82,9 +97,17 @@ export class ApiHandler {
         throw err;
       }
     }
-    const response = this.execute(req, reply, { requestId, idempotencyKey: idempotencyKey ?? null, stripeVersion, paramText });
+    const response = this.execute(req, reply, {
+      requestId,
+      idempotencyKey: idempotencyKey ?? null,
+      stripeVersion,
+      paramText,
+    });
     if (keyed && idempotencyKey) {
-      this.idempotency.save(idempotencyKey, req.method, req.pathname, paramText, { status: response.status, body: response.body });
+      this.idempotency.save(idempotencyKey, req.method, req.pathname, paramText, {
+        status: response.status,
+        body: response.body,
+      });
     }
     return response;
   }
@@ -98,7 +121,12 @@ export class ApiHandler {
   private execute(
     req: ApiRequest,
     reply: (status: number, payload: unknown) => ApiResponse,
-    info: { requestId: string; idempotencyKey: string | null; stripeVersion: string | undefined; paramText: string },
+    info: {
+      requestId: string;
+      idempotencyKey: string | null;
+      stripeVersion: string | undefined;
+      paramText: string;
+    },
   ): ApiResponse {
     const match = matchRoute(ROUTES, req.method, req.pathname);
     if (!match) {

@@ -20,11 +20,23 @@ const SUCCEEDS = new Set([
 ]);
 
 const DECLINES: Record<string, { code: string; decline: string; message: string }> = {
-  '4000000000000002': { code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000002': {
+    code: 'card_declined',
+    decline: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000000000009987': { code: 'card_declined', decline: 'lost_card', message: 'Your card was declined.' },
   '4000000000000069': { code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', decline: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000127': {
+    code: 'incorrect_cvc',
+    decline: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+  },
 };
 
 function cardError(code: string, message: string, param?: string, declineCode?: string): StripeApiError {

@@ -73,7 +73,9 @@ function createPrice({ core, params }: ApiContext): Price {
 
 function listProducts({ core, params }: ApiContext): unknown {
   const active = bool(params, 'active');
-  const products = [...core.store.products.values()].filter((p) => active === undefined || p.active === active);
+  const products = [...core.store.products.values()].filter(
+    (p) => active === undefined || p.active === active,
+  );
   return paginate(products, params, '/v1/products');
 }
 

@@ -20,13 +20,22 @@ export interface PayResult {
   redirectUrl: string;
 }
 
-export function payCheckoutSession(core: SandboxCore, sessionId: string, input: PayInput, request: RequestInfo): PayResult {
+export function payCheckoutSession(
+  core: SandboxCore,
+  sessionId: string,
+  input: PayInput,
+  request: RequestInfo,
+): PayResult {
   const { store } = core;
   const session = store.sessions.get(sessionId);
   const extras = store.sessionExtras.get(sessionId);
   if (!session || !extras) throw notFound('checkout.session', sessionId);
   if (session.status !== 'open') {
-    throw invalid(`This Checkout Session is no longer active (status: ${session.status}).`, undefined, 'checkout_session_inactive');
+    throw invalid(
+      `This Checkout Session is no longer active (status: ${session.status}).`,
+      undefined,
+      'checkout_session_inactive',
+    );
   }
   const existing = session.customer ? store.customers.get(session.customer) : undefined;
   const email = (input.email?.trim() || existing?.email || session.customer_email || '').trim();

@@ -25,12 +25,18 @@ function closedPage(session: CheckoutSession): string {
 }
 
 /** The hosted payment form. It posts back to its own URL, so it works behind any prefix. */
-export function renderCheckoutPage(store: StripeStore, session: CheckoutSession, state: CheckoutFormState = {}): string {
+export function renderCheckoutPage(
+  store: StripeStore,
+  session: CheckoutSession,
+  state: CheckoutFormState = {},
+): string {
   if (session.status !== 'open') return closedPage(session);
   const plan = describePlan(store, session);
   const customer = session.customer ? store.customers.get(session.customer) : undefined;
   const email = state.email ?? customer?.email ?? session.customer_email ?? '';
-  const error = state.error ? `<p class="error" role="alert" id="payment-error">${escapeHtml(state.error)}</p>` : '';
+  const error = state.error
+    ? `<p class="error" role="alert" id="payment-error">${escapeHtml(state.error)}</p>`
+    : '';
   const describedBy = state.error ? ' aria-describedby="payment-error"' : '';
   const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>` : '';
   const body = `

@@ -29,14 +29,21 @@ function readLineItems(ctx: ApiContext): LineItem[] {
     const item = entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : {};
     const priceId = str(item, 'price');
     if (!priceId) {
-      const message = item.price_data ? 'The sandbox supports line items with `price` only, not `price_data`.' : 'Missing required param: line_items[0][price].';
+      const message = item.price_data
+        ? 'The sandbox supports line items with `price` only, not `price_data`.'
+        : 'Missing required param: line_items[0][price].';
       throw invalid(message, `line_items[${i}][price]`);
     }
     const price = ctx.core.store.prices.get(priceId);
     if (!price) throw notFound('price', priceId, `line_items[${i}][price]`);
-    if (!price.active) throw invalid(`The price specified is inactive. This field only accepts active prices.`, `line_items[${i}][price]`);
+    if (!price.active)
+      throw invalid(
+        `The price specified is inactive. This field only accepts active prices.`,
+        `line_items[${i}][price]`,
+      );
     const quantity = Number(str(item, 'quantity') ?? '1');
-    if (!Number.isInteger(quantity) || quantity < 1) throw invalid('Invalid integer', `line_items[${i}][quantity]`);
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw invalid('Invalid integer', `line_items[${i}][quantity]`);
     return { id: newId('li'), object: 'item', price: priceId, quantity };
   });
 }
@@ -45,9 +52,14 @@ function createSession(ctx: ApiContext): CheckoutSession {
   const { core, params } = ctx;
   const mode = str(params, 'mode');
   if (!mode) throw missingParam('mode');
-  if (mode !== 'subscription') throw invalid(`The sandbox supports mode=subscription only (got '${mode}').`, 'mode');
+  if (mode !== 'subscription')
+    throw invalid(`The sandbox supports mode=subscription only (got '${mode}').`, 'mode');
   if (params.payment_method_types !== undefined && (ctx.stripeVersion ?? '') >= ENDIVE) {
-    throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types', 'parameter_unknown');
+    throw invalid(
+      'Received unknown parameter: payment_method_types',
+      'payment_method_types',
+      'parameter_unknown',
+    );
   }
   const customerId = str(params, 'customer') ?? null;
   const customerEmail = str(params, 'customer_email') ?? null;
@@ -59,7 +71,10 @@ function createSession(ctx: ApiContext): CheckoutSession {
   const lineItems = readLineItems(ctx);
   const prices = lineItems.map((li) => core.store.prices.get(li.price));
   if (!prices.some((p) => p?.type === 'recurring')) {
-    throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+    throw invalid(
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+      'line_items',
+    );
   }
   const amount = lineItems.reduce((sum, li, i) => sum + (prices[i]?.unit_amount ?? 0) * li.quantity, 0);
   const now = core.store.now();
@@ -97,7 +112,10 @@ function createSession(ctx: ApiContext): CheckoutSession {
   };
   core.store.sessions.set(id, session);
   const subscriptionData = obj(params, 'subscription_data') ?? {};
-  core.store.sessionExtras.set(id, { lineItems, subscriptionMetadata: metadataParam(subscriptionData) ?? {} });
+  core.store.sessionExtras.set(id, {
+    lineItems,
+    subscriptionMetadata: metadataParam(subscriptionData) ?? {},
+  });
   return session;
 }
 
@@ -116,7 +134,14 @@ function lineItemsList(core: SandboxCore, sessionId: string, params: FormObject)
     const price = core.store.prices.get(li.price);
     const amount = (price?.unit_amount ?? 0) * li.quantity;
     const product = price ? core.store.products.get(price.product) : undefined;
-    return { ...li, amount_subtotal: amount, amount_total: amount, currency: price?.currency ?? 'usd', description: product?.name ?? null, price };
+    return {
+      ...li,
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: price?.currency ?? 'usd',
+      description: product?.name ?? null,
+      price,
+    };
   });
   // Line items keep the order they were given in, unlike newest-first lists.
   return paginate([...items].reverse(), params, `/v1/checkout/sessions/${sessionId}/line_items`);
@@ -127,14 +152,17 @@ function sessionLineItems({ core, path, params }: ApiContext): unknown {
 }
 
 function listSessions({ core, params }: ApiContext): unknown {
-  const sessions = [...core.store.sessions.values()].filter((s) => matches(s, params, ['customer', 'subscription', 'status']));
+  const sessions = [...core.store.sessions.values()].filter((s) =>
+    matches(s, params, ['customer', 'subscription', 'status']),
+  );
   return paginate(sessions, params, '/v1/checkout/sessions');
 }
 
 function expireSession({ core, path, request }: ApiContext): CheckoutSession {
   const session = core.store.sessions.get(path.id ?? '');
   if (!session) throw notFound('checkout.session', path.id ?? '');
-  if (session.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, 'session');
+  if (session.status !== 'open')
+    throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, 'session');
   Object.assign(session, { status: 'expired', url: null });
   core.publish(request, [{ type: 'checkout.session.expired', object: session }]);
   return session;

@@ -29,13 +29,23 @@ const READS = new Set(['events', 'deliveries']);
 
 function num(body: Body, key: string): number {
   const value = Number(body[key]);
-  if (!Number.isFinite(value)) throw new StripeApiError(400, { type: 'invalid_request_error', message: `"${key}" must be a number`, param: key });
+  if (!Number.isFinite(value))
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      message: `"${key}" must be a number`,
+      param: key,
+    });
   return value;
 }
 
 function text(body: Body, key: string): string {
   const value = body[key];
-  if (typeof value !== 'string' || !value) throw new StripeApiError(400, { type: 'invalid_request_error', message: `"${key}" is required`, param: key });
+  if (typeof value !== 'string' || !value)
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      message: `"${key}" is required`,
+      param: key,
+    });
   return value;
 }
 
@@ -85,7 +95,10 @@ async function run(control: StripeSandboxControl, name: string, body: Body): Pro
       control.reset();
       return { status: 200, body: OK };
     default:
-      return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unknown control hook: ${name}` } } };
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', message: `Unknown control hook: ${name}` } },
+      };
   }
 }
 
@@ -100,7 +113,10 @@ export async function handleControl(
   if (!m) return undefined;
   const name = (m[1] ?? '').replace(/-/g, '').toLowerCase();
   if (method !== 'POST' && !(method === 'GET' && READS.has(name))) {
-    return { status: 405, body: { error: { type: 'invalid_request_error', message: 'Use POST with a JSON body.' } } };
+    return {
+      status: 405,
+      body: { error: { type: 'invalid_request_error', message: 'Use POST with a JSON body.' } },
+    };
   }
   let body: Body = {};
   try {

@@ -37,7 +37,11 @@ export interface StripeSandboxControl {
   reset(): void;
 }
 
-export function createControl(core: SandboxCore, idempotency: IdempotencyCache, initialWebhookUrl: string | undefined): StripeSandboxControl {
+export function createControl(
+  core: SandboxCore,
+  idempotency: IdempotencyCache,
+  initialWebhookUrl: string | undefined,
+): StripeSandboxControl {
   const { store, webhooks } = core;
   return {
     events: () => [...store.events.values()],

@@ -53,7 +53,9 @@ function deleteCustomer(ctx: ApiContext): unknown {
 }
 
 function listCustomers({ core, params }: ApiContext): unknown {
-  const customers = [...core.store.customers.values()].filter((c) => !c.deleted && matches(c, params, ['email']));
+  const customers = [...core.store.customers.values()].filter(
+    (c) => !c.deleted && matches(c, params, ['email']),
+  );
   return paginate(customers, params, '/v1/customers');
 }
 
@@ -76,7 +78,13 @@ function searchCustomers({ core, params }: ApiContext): unknown {
   const clauses = query.split(/\s+AND\s+/i).map(parseClause);
   const found = [...core.store.customers.values()].filter((c) => !c.deleted && clauses.every((ok) => ok(c)));
   const page = paginate(found, params, '/v1/customers/search');
-  return { object: 'search_result', data: page.data, has_more: page.has_more, next_page: null, url: page.url };
+  return {
+    object: 'search_result',
+    data: page.data,
+    has_more: page.has_more,
+    next_page: null,
+    url: page.url,
+  };
 }
 
 export const customerRoutes: Route[] = [

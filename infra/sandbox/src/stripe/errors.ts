@@ -1,11 +1,7 @@
 // Errors in Stripe's envelope: `{ error: { type, code, message, param } }`.
 // stripe-node picks its error class from the HTTP status and `type`.
 
-export type StripeErrorType =
-  | 'api_error'
-  | 'card_error'
-  | 'idempotency_error'
-  | 'invalid_request_error';
+export type StripeErrorType = 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
 
 export interface StripeErrorBody {
   type: StripeErrorType;

@@ -11,7 +11,12 @@ export interface EventInput {
   previous?: Record<string, unknown>;
 }
 
-export function buildEvent(input: EventInput, request: RequestInfo, created: number, pending: number): StripeEvent {
+export function buildEvent(
+  input: EventInput,
+  request: RequestInfo,
+  created: number,
+  pending: number,
+): StripeEvent {
   return {
     id: newId('evt'),
     object: 'event',
@@ -34,7 +39,11 @@ export function buildEvent(input: EventInput, request: RequestInfo, created: num
  * The timestamp is wall-clock time (not the sandbox clock), because receivers
  * reject signatures older than 300 s.
  */
-export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }

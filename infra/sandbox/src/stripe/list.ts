@@ -11,7 +11,11 @@ export interface ListEnvelope<T> {
 }
 
 /** Newest first, like Stripe; `items` arrive in insertion (oldest first) order. */
-export function paginate<T extends { id: string }>(items: T[], params: FormObject, url: string): ListEnvelope<T> {
+export function paginate<T extends { id: string }>(
+  items: T[],
+  params: FormObject,
+  url: string,
+): ListEnvelope<T> {
   const limitText = str(params, 'limit');
   const limit = limitText === undefined ? 10 : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
@@ -48,7 +52,8 @@ export function matches(item: Record<string, unknown>, params: FormObject, field
 export function expand(value: unknown, paths: string[], store: StripeStore): unknown {
   for (const path of paths) {
     const parts = path.split('.');
-    if (parts.length > 4) throw invalid(`You cannot expand more than 4 levels of a property. Property: ${path}`, 'expand');
+    if (parts.length > 4)
+      throw invalid(`You cannot expand more than 4 levels of a property. Property: ${path}`, 'expand');
     expandPath(value, parts, store, path);
   }
   return value;

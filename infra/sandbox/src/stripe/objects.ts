@@ -4,7 +4,12 @@
 import { newId } from './ids.js';
 import type { Customer, Invoice, Metadata, Price, Subscription } from './types.js';
 
-export function buildCustomer(now: number, email: string | null, name: string | null, metadata: Metadata): Customer {
+export function buildCustomer(
+  now: number,
+  email: string | null,
+  name: string | null,
+  metadata: Metadata,
+): Customer {
   return {
     id: newId('cus', 14),
     object: 'customer',
@@ -17,7 +22,12 @@ export function buildCustomer(now: number, email: string | null, name: string | 
     description: null,
     email,
     invoice_prefix: newId('', 8).slice(1).toUpperCase(),
-    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: null,
+      footer: null,
+      rendering_options: null,
+    },
     livemode: false,
     metadata,
     name,
@@ -123,7 +133,10 @@ export function buildInvoice(sub: Subscription, billingReason: string, now: numb
           currency: item?.price.currency ?? 'usd',
           description: `1 × Stillframe Pro (at $${(amount / 100).toFixed(2)} / month)`,
           period,
-          pricing: { type: 'price_details', price_details: { price: item?.price.id, product: item?.price.product } },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: item?.price.id, product: item?.price.product },
+          },
           quantity: item?.quantity ?? 1,
         },
       ],

@@ -5,7 +5,9 @@ export { escapeHtml } from '../http/escape-html.js';
 import { escapeHtml } from '../http/escape-html.js';
 
 export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 export function formatDate(unixSeconds: number): string {

@@ -26,11 +26,19 @@ function redirect(location: string): PageResponse {
 }
 
 function notFoundPage(what: string): PageResponse {
-  return html(404, page('Not found', `<h1>Not found</h1><p>${escapeHtml(what)} does not exist or has expired.</p>`));
+  return html(
+    404,
+    page('Not found', `<h1>Not found</h1><p>${escapeHtml(what)} does not exist or has expired.</p>`),
+  );
 }
 
 /** Returns undefined when the path is not a page, so the API router can try. */
-export function handlePage(core: SandboxCore, method: string, pathname: string, body: string): PageResponse | undefined {
+export function handlePage(
+  core: SandboxCore,
+  method: string,
+  pathname: string,
+  body: string,
+): PageResponse | undefined {
   const m = /^\/(checkout|portal)\/([^/]+)\/?$/.exec(pathname);
   if (!m || (method !== 'GET' && method !== 'POST')) return undefined;
   const id = decodeURIComponent(m[2] ?? '');
@@ -68,7 +76,10 @@ function portalPage(core: SandboxCore, method: string, id: string, body: string)
   const form = parseForm(body);
   const sub = core.store.subscriptions.get(str(form, 'subscription') ?? '');
   if (!sub || sub.customer !== session.customer) {
-    return html(400, renderPortalPage(core.store, session, 'That subscription does not belong to this customer.'));
+    return html(
+      400,
+      renderPortalPage(core.store, session, 'That subscription does not belong to this customer.'),
+    );
   }
   const op = str(form, 'op');
   if (op === 'cancel' || op === 'renew') {

@@ -51,7 +51,12 @@ export function buildPayment(invoice: Invoice, last4: string, now: number): Paym
     failure_message: null,
     livemode: false,
     metadata: {},
-    outcome: { network_status: 'approved_by_network', risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
+    outcome: {
+      network_status: 'approved_by_network',
+      risk_level: 'normal',
+      seller_message: 'Payment complete.',
+      type: 'authorized',
+    },
     paid: true,
     payment_intent: piId,
     payment_method: paymentIntent.payment_method,
@@ -77,7 +82,13 @@ export function buildPayment(invoice: Invoice, last4: string, now: number): Paym
   return { paymentIntent, charge, invoicePayment };
 }
 
-export function buildRefund(charge: Charge, amount: number, reason: string | null, metadata: Metadata, now: number): Refund {
+export function buildRefund(
+  charge: Charge,
+  amount: number,
+  reason: string | null,
+  metadata: Metadata,
+  now: number,
+): Refund {
   return {
     id: newId('re'),
     object: 'refund',

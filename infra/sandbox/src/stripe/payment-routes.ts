@@ -17,9 +17,16 @@ function retrieve(table: TableName, kind: string) {
   };
 }
 
-function listOf(table: TableName, url: string, filter: (item: Record<string, unknown>, ctx: ApiContext) => boolean) {
+function listOf(
+  table: TableName,
+  url: string,
+  filter: (item: Record<string, unknown>, ctx: ApiContext) => boolean,
+) {
   return (ctx: ApiContext): unknown => {
-    const items = [...(ctx.core.store[table] as StripeStore[TableName]).values()] as unknown as Record<string, unknown>[];
+    const items = [...(ctx.core.store[table] as StripeStore[TableName]).values()] as unknown as Record<
+      string,
+      unknown
+    >[];
     return paginate(items.filter((item) => filter(item, ctx)) as { id: string }[], ctx.params, url);
   };
 }
@@ -31,7 +38,10 @@ function subscriptionOf(item: Record<string, unknown>): unknown {
 
 /** `type` accepts Stripe's wildcard form (`customer.subscription.*`). */
 function eventTypeMatches(type: string, params: ApiContext['params']): boolean {
-  const wanted = [...strings(params, 'types'), ...(str(params, 'type') ? [str(params, 'type') as string] : [])];
+  const wanted = [
+    ...strings(params, 'types'),
+    ...(str(params, 'type') ? [str(params, 'type') as string] : []),
+  ];
   if (wanted.length === 0) return true;
   return wanted.some((w) => (w.endsWith('.*') ? type.startsWith(w.slice(0, -1)) : type === w));
 }
@@ -42,17 +52,44 @@ export const paymentRoutes: Route[] = [
     '/v1/invoices',
     listOf('invoices', '/v1/invoices', (item, { params }) => {
       const subscription = str(params, 'subscription');
-      return matches(item, params, ['customer', 'status']) && (subscription === undefined || subscriptionOf(item) === subscription);
+      return (
+        matches(item, params, ['customer', 'status']) &&
+        (subscription === undefined || subscriptionOf(item) === subscription)
+      );
     }),
   ),
   route('GET', '/v1/invoices/:id', retrieve('invoices', 'invoice')),
-  route('GET', '/v1/invoice_payments', listOf('invoicePayments', '/v1/invoice_payments', (item, { params }) => matches(item, params, ['invoice', 'status']))),
+  route(
+    'GET',
+    '/v1/invoice_payments',
+    listOf('invoicePayments', '/v1/invoice_payments', (item, { params }) =>
+      matches(item, params, ['invoice', 'status']),
+    ),
+  ),
   route('GET', '/v1/invoice_payments/:id', retrieve('invoicePayments', 'invoice_payment')),
-  route('GET', '/v1/payment_intents', listOf('paymentIntents', '/v1/payment_intents', (item, { params }) => matches(item, params, ['customer']))),
+  route(
+    'GET',
+    '/v1/payment_intents',
+    listOf('paymentIntents', '/v1/payment_intents', (item, { params }) =>
+      matches(item, params, ['customer']),
+    ),
+  ),
   route('GET', '/v1/payment_intents/:id', retrieve('paymentIntents', 'payment_intent')),
-  route('GET', '/v1/charges', listOf('charges', '/v1/charges', (item, { params }) => matches(item, params, ['customer', 'payment_intent']))),
+  route(
+    'GET',
+    '/v1/charges',
+    listOf('charges', '/v1/charges', (item, { params }) =>
+      matches(item, params, ['customer', 'payment_intent']),
+    ),
+  ),
   route('GET', '/v1/charges/:id', retrieve('charges', 'charge')),
-  route('GET', '/v1/refunds', listOf('refunds', '/v1/refunds', (item, { params }) => matches(item, params, ['charge', 'payment_intent']))),
+  route(
+    'GET',
+    '/v1/refunds',
+    listOf('refunds', '/v1/refunds', (item, { params }) =>
+      matches(item, params, ['charge', 'payment_intent']),
+    ),
+  ),
   route('GET', '/v1/refunds/:id', retrieve('refunds', 'refund')),
   route('POST', '/v1/refunds', ({ core, params, request }) =>
     createRefund(
@@ -67,6 +104,10 @@ export const paymentRoutes: Route[] = [
       request,
     ),
   ),
-  route('GET', '/v1/events', listOf('events', '/v1/events', (item, { params }) => eventTypeMatches(String(item.type), params))),
+  route(
+    'GET',
+    '/v1/events',
+    listOf('events', '/v1/events', (item, { params }) => eventTypeMatches(String(item.type), params)),
+  ),
   route('GET', '/v1/events/:id', retrieve('events', 'event')),
 ];

@@ -41,7 +41,10 @@ function invoiceRows(store: StripeStore, customerId: string): string {
   const invoices = [...store.invoices.values()].filter((inv) => inv.customer === customerId).reverse();
   if (invoices.length === 0) return '';
   const rows = invoices
-    .map((inv) => `<li>${formatDate(inv.created)}: ${formatAmount(inv.amount_paid, String(inv.currency))} (${escapeHtml(inv.status)})</li>`)
+    .map(
+      (inv) =>
+        `<li>${formatDate(inv.created)}: ${formatAmount(inv.amount_paid, String(inv.currency))} (${escapeHtml(inv.status)})</li>`,
+    )
     .join('');
   return `<h2>Invoice history</h2><ul>${rows}</ul>`;
 }
@@ -53,7 +56,9 @@ export function renderPortalPage(store: StripeStore, session: PortalSession, not
   const live = subs.filter((s) => s.status !== 'canceled');
   const shown = live.length > 0 ? live : subs.slice(0, 1);
   const sections = shown.map((sub) => subscriptionSection(store, sub)).join('');
-  const back = session.return_url ? `<a class="back" href="${escapeHtml(session.return_url)}">Return to Stillframe</a>` : '';
+  const back = session.return_url
+    ? `<a class="back" href="${escapeHtml(session.return_url)}">Return to Stillframe</a>`
+    : '';
   const body = `
 <h1>Manage your subscription</h1>
 <p>Signed in as ${escapeHtml(customer?.email ?? session.customer)}</p>

@@ -22,7 +22,10 @@ export function createRefund(core: SandboxCore, input: RefundInput, request: Req
     const pi = store.paymentIntents.get(input.paymentIntent);
     if (!pi) throw notFound('payment_intent', input.paymentIntent, 'payment_intent');
     if (!pi.latest_charge) {
-      throw invalid(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, 'payment_intent');
+      throw invalid(
+        `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
     }
     chargeId = pi.latest_charge;
   }
@@ -58,6 +61,7 @@ export function createRefund(core: SandboxCore, input: RefundInput, request: Req
 
 function missingParamError(): never {
   const error = missingParam('charge');
-  error.body.message = 'One of the following params should be provided for this request: payment_intent or charge.';
+  error.body.message =
+    'One of the following params should be provided for this request: payment_intent or charge.';
   throw error;
 }

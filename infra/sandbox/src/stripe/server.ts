@@ -70,11 +70,16 @@ async function route(
   send(res, apiResult.status, apiResult.headers, apiResult.body);
 }
 
-export function createSandboxServer(core: SandboxCore, api: ApiHandler, control: StripeSandboxControl): Server {
+export function createSandboxServer(
+  core: SandboxCore,
+  api: ApiHandler,
+  control: StripeSandboxControl,
+): Server {
   return createServer((req, res) => {
     route(req, res, core, api, control).catch((err: unknown) => {
       const message = err instanceof Error ? err.message : String(err);
-      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: `Stripe sandbox error: ${message}` } });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: { type: 'api_error', message: `Stripe sandbox error: ${message}` } });
       else res.destroy();
     });
   });

@@ -36,7 +36,10 @@ export function updateSubscription(
 ): Subscription {
   const isEnded = sub.status === 'canceled' || sub.status === 'incomplete_expired';
   if (isEnded && changes.cancelAtPeriodEnd !== undefined) {
-    throw invalid('A canceled subscription can only update its cancellation_details and metadata.', 'cancel_at_period_end');
+    throw invalid(
+      'A canceled subscription can only update its cancellation_details and metadata.',
+      'cancel_at_period_end',
+    );
   }
   const before = snapshot(sub);
   const now = core.store.now();
@@ -44,7 +47,11 @@ export function updateSubscription(
     sub.cancel_at_period_end = true;
     sub.cancel_at = sub.items.data[0]?.current_period_end ?? now;
     sub.canceled_at = now;
-    sub.cancellation_details = { comment: changes.cancellationComment ?? null, feedback: null, reason: 'cancellation_requested' };
+    sub.cancellation_details = {
+      comment: changes.cancellationComment ?? null,
+      feedback: null,
+      reason: 'cancellation_requested',
+    };
   } else if (changes.cancelAtPeriodEnd === false && sub.cancel_at_period_end) {
     sub.cancel_at_period_end = false;
     sub.cancel_at = null;
@@ -89,7 +96,11 @@ export function endCurrentPeriod(core: SandboxCore, sub: Subscription, request: 
   const now = core.store.now();
   const recurring = item.price.recurring ?? { interval: 'month', interval_count: 1 };
   item.current_period_start = item.current_period_end;
-  item.current_period_end = addInterval(item.current_period_start, recurring.interval, recurring.interval_count);
+  item.current_period_end = addInterval(
+    item.current_period_start,
+    recurring.interval,
+    recurring.interval_count,
+  );
   const invoice = buildInvoice(sub, 'subscription_cycle', now);
   const payment = buildPayment(invoice, '4242', now);
   payment.paymentIntent.description = 'Subscription update';
@@ -101,7 +112,11 @@ export function endCurrentPeriod(core: SandboxCore, sub: Subscription, request: 
   store.invoicePayments.set(payment.invoicePayment.id, payment.invoicePayment);
   const events: EventInput[] = [
     { type: 'invoice.paid', object: invoice },
-    { type: 'customer.subscription.updated', object: sub, previous: previousAttributes(before, snapshot(sub)) },
+    {
+      type: 'customer.subscription.updated',
+      object: sub,
+      previous: previousAttributes(before, snapshot(sub)),
+    },
   ];
   core.publish(request, events);
   return events;
@@ -116,7 +131,9 @@ export function advanceClock(core: SandboxCore, seconds: number, request: Reques
   for (let round = 0; round < 400; round += 1) {
     const due = [...core.store.subscriptions.values()].filter((sub) => {
       const end = sub.items.data[0]?.current_period_end;
-      return end !== undefined && end <= now && sub.status !== 'canceled' && sub.status !== 'incomplete_expired';
+      return (
+        end !== undefined && end <= now && sub.status !== 'canceled' && sub.status !== 'incomplete_expired'
+      );
     });
     if (due.length === 0) break;
     for (const sub of due) played += endCurrentPeriod(core, sub, request).length > 0 ? 1 : 0;

@@ -34,7 +34,8 @@ function update(ctx: ApiContext): Subscription {
   const sub = findSubscription(ctx);
   const { params } = ctx;
   const unsupported = UNSUPPORTED.find((key) => params[key] !== undefined);
-  if (unsupported) throw invalid(`The Stripe sandbox does not support updating \`${unsupported}\`.`, unsupported);
+  if (unsupported)
+    throw invalid(`The Stripe sandbox does not support updating \`${unsupported}\`.`, unsupported);
   const details = obj(params, 'cancellation_details');
   const comment = details ? str(details, 'comment') : undefined;
   const cancelAtPeriodEnd = bool(params, 'cancel_at_period_end');

@@ -80,14 +80,7 @@ export interface SubscriptionItem {
 }
 
 export type SubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled'
-  | 'paused';
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'paused';
 
 export interface Subscription extends StripeObjectBase {
   object: 'subscription';
@@ -108,7 +101,10 @@ export interface Invoice extends StripeObjectBase {
   status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
   amount_paid: number;
   billing_reason: string;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Metadata } } | null;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Metadata };
+  } | null;
 }
 
 export interface InvoicePayment extends StripeObjectBase {

@@ -5,7 +5,10 @@ import { decodePageToken, encodePageToken, type TokenStyle } from './page-token.
 export function requireParts(params: URLSearchParams, accepted: readonly string[]): Set<string> {
   const raw = params.get('part');
   if (raw === null || raw.trim() === '') throw youtubeErrors.missingPart();
-  const parts = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   for (const part of parts) if (!accepted.includes(part)) throw youtubeErrors.unknownPart(part);
   return new Set(parts);
 }
@@ -20,7 +23,12 @@ export function maxResultsOf(params: URLSearchParams): number {
   return value;
 }
 
-export function enumParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T {
+export function enumParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const raw = params.get(name);
   if (raw === null || raw === '') return fallback;
   if (!(allowed as readonly string[]).includes(raw)) {
@@ -30,7 +38,10 @@ export function enumParam<T extends string>(params: URLSearchParams, name: strin
 }
 
 export function commaList(params: URLSearchParams, name: string): string[] {
-  return (params.get(name) ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+  return (params.get(name) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 export interface Page<T> {
@@ -40,7 +51,12 @@ export interface Page<T> {
 }
 
 /** Slices one page; tokens are absent at the ends so clients can loop until nextPageToken is gone. */
-export function paginate<T>(all: T[], params: URLSearchParams, maxResults: number, style: TokenStyle): Page<T> {
+export function paginate<T>(
+  all: T[],
+  params: URLSearchParams,
+  maxResults: number,
+  style: TokenStyle,
+): Page<T> {
   const token = params.get('pageToken');
   let offset = 0;
   if (token !== null && token !== '') {

@@ -17,11 +17,19 @@ export const VIDEO_THUMBNAIL_SIZES = {
 export type VideoThumbnailName = keyof typeof VIDEO_THUMBNAIL_SIZES;
 
 /** Same path shape as i.ytimg.com (`/vi/ID/mqdefault.jpg`), served by the sandbox itself. */
-export function videoThumbnails(publicUrl: string, videoId: string, names: VideoThumbnailName[]): Record<string, Thumbnail> {
+export function videoThumbnails(
+  publicUrl: string,
+  videoId: string,
+  names: VideoThumbnailName[],
+): Record<string, Thumbnail> {
   const out: Record<string, Thumbnail> = {};
   for (const name of names) {
     const size = VIDEO_THUMBNAIL_SIZES[name];
-    out[name] = { url: `${publicUrl}/images/vi/${videoId}/${size.file}`, width: size.width, height: size.height };
+    out[name] = {
+      url: `${publicUrl}/images/vi/${videoId}/${size.file}`,
+      width: size.width,
+      height: size.height,
+    };
   }
   return out;
 }
@@ -30,7 +38,11 @@ export function videoThumbnails(publicUrl: string, videoId: string, names: Video
  * yt3.ggpht.com-style avatar urls (`...=s88-c-k-c0x00ffffff-no-rj`). Search results
  * carry only the url (and the `-mo` suffix), channels.list adds the sizes.
  */
-export function channelAvatars(publicUrl: string, channel: CatalogueChannel, forSearch: boolean): Record<string, Thumbnail> {
+export function channelAvatars(
+  publicUrl: string,
+  channel: CatalogueChannel,
+  forSearch: boolean,
+): Record<string, Thumbnail> {
   const sizes = { default: 88, medium: 240, high: 800 };
   const out: Record<string, Thumbnail> = {};
   for (const [name, px] of Object.entries(sizes)) {

@@ -44,7 +44,10 @@ export class QuotaLedger {
     if (this.forcedExhaustion) return false;
     const cost = this.costOf(method);
     const fromSearchBucket = method === 'search' && this.model === 'granular';
-    if (fromSearchBucket ? this.searchCalls + 1 > this.dailySearches : this.poolUnits + cost > this.dailyUnits) return false;
+    if (
+      fromSearchBucket ? this.searchCalls + 1 > this.dailySearches : this.poolUnits + cost > this.dailyUnits
+    )
+      return false;
     if (fromSearchBucket) this.searchCalls += 1;
     else this.poolUnits += cost;
     this.totalUnits += cost;

@@ -31,16 +31,30 @@ export interface YouTubeApiDeps {
  * One API call, checked in the real order: forced failure, key, quota (charged even
  * when the request then fails validation, as real invalid calls cost units), method.
  */
-export async function answerApiCall(deps: YouTubeApiDeps, path: string, params: URLSearchParams, res: ServerResponse): Promise<void> {
+export async function answerApiCall(
+  deps: YouTubeApiDeps,
+  path: string,
+  params: URLSearchParams,
+  res: ServerResponse,
+): Promise<void> {
   const name = path.slice(API_PREFIX.length).replace(/\/$/, '');
   const method = name in routes ? (name as YouTubeMethod) : undefined;
   if (method) deps.state.record(method, params);
-  const outcome = method ? answer(deps, method, params) : { status: 404, body: youtubeErrors.methodNotFound().toEnvelope() };
+  const outcome = method
+    ? answer(deps, method, params)
+    : { status: 404, body: youtubeErrors.methodNotFound().toEnvelope() };
   if (deps.state.delay > 0) await sleep(deps.state.delay);
-  sendJson(res, outcome.status, outcome.body, { vary: 'Origin, X-Origin, Referer', 'cache-control': 'private' });
+  sendJson(res, outcome.status, outcome.body, {
+    vary: 'Origin, X-Origin, Referer',
+    'cache-control': 'private',
+  });
 }
 
-function answer(deps: YouTubeApiDeps, method: YouTubeMethod, params: URLSearchParams): { status: number; body: unknown } {
+function answer(
+  deps: YouTubeApiDeps,
+  method: YouTubeMethod,
+  params: URLSearchParams,
+): { status: number; body: unknown } {
   try {
     const failure = deps.state.takeFailure();
     if (failure !== undefined) throw youtubeErrors.backendError(failure);

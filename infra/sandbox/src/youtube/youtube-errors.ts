@@ -62,26 +62,69 @@ export const youtubeErrors = {
           },
         ]),
   backendError: (code: number) =>
-    new YouTubeApiError(code, 'backendError', 'global', code === 503 ? 'The service is currently unavailable.' : 'Backend Error'),
+    new YouTubeApiError(
+      code,
+      'backendError',
+      'global',
+      code === 503 ? 'The service is currently unavailable.' : 'Backend Error',
+    ),
   missingPart: () =>
-    new YouTubeApiError(400, 'missingRequiredParameter', 'youtube.parameter', 'Required parameter: part', 'part'),
+    new YouTubeApiError(
+      400,
+      'missingRequiredParameter',
+      'youtube.parameter',
+      'Required parameter: part',
+      'part',
+    ),
   missingFilter: (expected: string) =>
-    new YouTubeApiError(400, 'missingRequiredParameter', 'youtube.parameter', `No filter selected. Expected one of: ${expected}`, expected.split(', ')[0]),
+    new YouTubeApiError(
+      400,
+      'missingRequiredParameter',
+      'youtube.parameter',
+      `No filter selected. Expected one of: ${expected}`,
+      expected.split(', ')[0],
+    ),
   unknownPart: (part: string) => new YouTubeApiError(400, 'unknownPart', 'youtube.part', `'${part}'`, 'part'),
   invalidPageToken: () =>
-    new YouTubeApiError(400, 'invalidPageToken', 'youtube.parameter', "The request specifies an invalid page token.", 'pageToken'),
+    new YouTubeApiError(
+      400,
+      'invalidPageToken',
+      'youtube.parameter',
+      'The request specifies an invalid page token.',
+      'pageToken',
+    ),
   invalidValue: (param: string, value: string, allowed: string) =>
     new YouTubeApiError(400, 'invalid', 'global', `Invalid value '${value}'. ${allowed}`, param),
   invalidSearchFilter: () =>
-    new YouTubeApiError(400, 'invalidSearchFilter', 'youtube.search',
-      'The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code>, <code>videoCaption</code>, <code>videoCategoryId</code>, <code>videoDefinition</code>, <code>videoDimension</code>, <code>videoDuration</code>, <code>videoEmbeddable</code>, <code>videoLicense</code>, <code>videoSyndicated</code>, or <code>videoType</code> parameters.'),
+    new YouTubeApiError(
+      400,
+      'invalidSearchFilter',
+      'youtube.search',
+      'The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code>, <code>videoCaption</code>, <code>videoCategoryId</code>, <code>videoDefinition</code>, <code>videoDimension</code>, <code>videoDuration</code>, <code>videoEmbeddable</code>, <code>videoLicense</code>, <code>videoSyndicated</code>, or <code>videoType</code> parameters.',
+    ),
   incompatibleParameters: (names: string[]) =>
-    new YouTubeApiError(400, 'incompatibleParameters', 'youtube.parameter',
-      `Incompatible parameters specified in the request: ${names.join(', ')}`, names[1]),
+    new YouTubeApiError(
+      400,
+      'incompatibleParameters',
+      'youtube.parameter',
+      `Incompatible parameters specified in the request: ${names.join(', ')}`,
+      names[1],
+    ),
   tooManyIds: (param: string) =>
-    new YouTubeApiError(400, 'invalidFilters', 'youtube.parameter', 'The request specifies an invalid filter parameter.', param),
+    new YouTubeApiError(
+      400,
+      'invalidFilters',
+      'youtube.parameter',
+      'The request specifies an invalid filter parameter.',
+      param,
+    ),
   playlistNotFound: () =>
-    new YouTubeApiError(404, 'playlistNotFound', 'youtube.playlistItem',
-      "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", 'playlistId'),
+    new YouTubeApiError(
+      404,
+      'playlistNotFound',
+      'youtube.playlistItem',
+      "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+      'playlistId',
+    ),
   methodNotFound: () => new YouTubeApiError(404, 'notFound', 'global', 'Not Found'),
 };

@@ -37,14 +37,21 @@ export const YOUTUBE_CONTROL_PREFIX = '/__control/youtube';
  *   POST /__control/youtube/delay          {"ms": 1500}
  *   GET  /__control/youtube/stats          -> {calls: {search, videos, channels, playlistItems, total}, unitsSpent}
  */
-export function createYouTubeSandbox(options: { publicUrl: string } & Omit<YouTubeSandboxOptions, 'port' | 'host' | 'publicUrl'>): {
+export function createYouTubeSandbox(
+  options: { publicUrl: string } & Omit<YouTubeSandboxOptions, 'port' | 'host' | 'publicUrl'>,
+): {
   handle: SandboxHandler;
   control: YouTubeSandboxControl;
   catalogue: Catalogue;
 } {
   const state = new YouTubeSandboxState(options.quota);
   const catalogue = sampleCatalogue();
-  const deps = { catalogue, state, publicUrl: options.publicUrl.replace(/\/$/, ''), badKeyStyle: options.badKeyStyle ?? 'current' };
+  const deps = {
+    catalogue,
+    state,
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+    badKeyStyle: options.badKeyStyle ?? 'current',
+  };
   const handle: SandboxHandler = async (req, res) => {
     const url = requestUrl(req);
     if (url.pathname.startsWith(API_PREFIX)) {
@@ -75,7 +82,10 @@ export async function startYouTubeSandbox(opts: YouTubeSandboxOptions = {}): Pro
 function stats(control: YouTubeSandboxControl) {
   const methods: YouTubeMethod[] = ['search', 'videos', 'channels', 'playlistItems'];
   return {
-    calls: { ...Object.fromEntries(methods.map((m) => [m, control.callCount(m)])), total: control.callCount() },
+    calls: {
+      ...Object.fromEntries(methods.map((m) => [m, control.callCount(m)])),
+      total: control.callCount(),
+    },
     unitsSpent: control.unitsSpent(),
   };
 }

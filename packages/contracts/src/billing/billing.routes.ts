@@ -15,18 +15,39 @@ const tag = 'Subscription';
 
 export const billingRoutes = {
   plans: defineRoute({
-    id: 'subscription.plans', method: 'GET', path: '/api/subscription/plans', service: 'billing', access: 'public', tag,
-    response: z.array(PlanSchema), summary: 'The Pro monthly plan (500 cents when Stripe is unreachable)',
+    id: 'subscription.plans',
+    method: 'GET',
+    path: '/api/subscription/plans',
+    service: 'billing',
+    access: 'public',
+    tag,
+    response: z.array(PlanSchema),
+    summary: 'The Pro monthly plan (500 cents when Stripe is unreachable)',
   }),
   status: defineRoute({
-    id: 'subscription.status', method: 'GET', path: '/api/subscription/status', service: 'billing', access: 'user', tag,
-    query: StatusQuerySchema, response: SubscriptionStatusSchema, summary: "The signed-in user's subscription status",
-    description: 'The success page passes `sessionId` (its `session_id`) so that the status is right at once after paying.',
+    id: 'subscription.status',
+    method: 'GET',
+    path: '/api/subscription/status',
+    service: 'billing',
+    access: 'user',
+    tag,
+    query: StatusQuerySchema,
+    response: SubscriptionStatusSchema,
+    summary: "The signed-in user's subscription status",
+    description:
+      'The success page passes `sessionId` (its `session_id`) so that the status is right at once after paying.',
   }),
   createCheckoutSession: defineRoute({
-    id: 'subscription.checkout', method: 'POST', path: '/api/subscription/create-checkout-session', service: 'billing',
-    access: 'user', tag, body: CheckoutRequestSchema, response: CheckoutResponseSchema,
-    summary: 'Start a Stripe Checkout for the plan; the browser goes to `url`. With an active subscription, `url` is the billing portal.',
+    id: 'subscription.checkout',
+    method: 'POST',
+    path: '/api/subscription/create-checkout-session',
+    service: 'billing',
+    access: 'user',
+    tag,
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    summary:
+      'Start a Stripe Checkout for the plan; the browser goes to `url`. With an active subscription, `url` is the billing portal.',
     description:
       'Answers `{sessionId, url}`. Without an active subscription: a subscription-mode Checkout Session (`cs_...`) that returns to ' +
       '`/subscription/success?session_id=...` or `/subscription/cancel`. With one (or one whose renewal payment Stripe is still ' +
@@ -34,21 +55,41 @@ export const billingRoutes = {
       'the same Checkout Session. 400 for an unknown `priceId`; 503 `billing_unavailable` while Stripe cannot be reached.',
   }),
   createCustomerPortal: defineRoute({
-    id: 'subscription.portal', method: 'POST', path: '/api/subscription/create-customer-portal', service: 'billing',
-    access: 'user', tag, response: PortalResponseSchema, summary: 'A Stripe billing portal session; the browser goes to `url`',
+    id: 'subscription.portal',
+    method: 'POST',
+    path: '/api/subscription/create-customer-portal',
+    service: 'billing',
+    access: 'user',
+    tag,
+    response: PortalResponseSchema,
+    summary: 'A Stripe billing portal session; the browser goes to `url`',
     description: '400 `no_billing_account` for a user who never started a checkout (no Stripe customer yet).',
   }),
   webhook: defineRoute({
-    id: 'subscription.webhook', method: 'POST', path: '/api/subscription/webhook', service: 'billing', access: 'webhook', tag,
-    response: WebhookAckSchema, summary: 'Stripe webhook, verified with the Stripe-Signature header over the raw body',
+    id: 'subscription.webhook',
+    method: 'POST',
+    path: '/api/subscription/webhook',
+    service: 'billing',
+    access: 'webhook',
+    tag,
+    response: WebhookAckSchema,
+    summary: 'Stripe webhook, verified with the Stripe-Signature header over the raw body',
     description:
       'Answers 200 as soon as the event is verified and queued (BullMQ, job id = event id); a worker applies it. 400 for a missing or ' +
       'wrong signature; 503 when the queue cannot take the event, so that Stripe delivers it again.',
   }),
   refund: defineRoute({
-    id: 'admin.refundSubscription', method: 'POST', path: '/api/admin/users/:id/refund', service: 'billing', access: 'admin',
-    tag: 'Admin', params: z.object({ id: z.string().min(1).max(100) }), response: RefundResponseSchema,
-    summary: '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',
-    description: '404 when the user has no subscription; 409 `conflict` when it started 30 days ago or more. Safe to repeat.',
+    id: 'admin.refundSubscription',
+    method: 'POST',
+    path: '/api/admin/users/:id/refund',
+    service: 'billing',
+    access: 'admin',
+    tag: 'Admin',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: RefundResponseSchema,
+    summary:
+      '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',
+    description:
+      '404 when the user has no subscription; 409 `conflict` when it started 30 days ago or more. Safe to repeat.',
   }),
 };

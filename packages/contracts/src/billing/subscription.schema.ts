@@ -29,7 +29,11 @@ export const StatusQuerySchema = z.object({
    * The Checkout Session id the success page was given (`session_id`). With it, a just-paid subscription
    * is read from Stripe at once instead of waiting for the webhook; a session of another user is ignored.
    */
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId must be a Checkout Session id (cs_...)').max(255).optional(),
+  sessionId: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_]+$/, 'sessionId must be a Checkout Session id (cs_...)')
+    .max(255)
+    .optional(),
 });
 export type StatusQuery = z.infer<typeof StatusQuerySchema>;
 

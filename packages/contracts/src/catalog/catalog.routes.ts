@@ -16,44 +16,90 @@ const tag = 'Videos';
 
 export const catalogRoutes = {
   search: defineRoute({
-    id: 'youtube.search', method: 'GET', path: '/api/youtube/search', service: 'catalog', access: 'subscriber', tag,
-    rateLimit: 'search', query: SearchQuerySchema, response: SearchResponseSchema,
-    summary: "Search videos; missing order and duration take the user's defaults; items carry contentDetails.duration",
+    id: 'youtube.search',
+    method: 'GET',
+    path: '/api/youtube/search',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    rateLimit: 'search',
+    query: SearchQuerySchema,
+    response: SearchResponseSchema,
+    summary:
+      "Search videos; missing order and duration take the user's defaults; items carry contentDetails.duration",
     description:
       "Videos only. A missing `order` or `videoDuration` takes the signed-in user's defaults (else date and medium). " +
       'Results are cached for 5 minutes per normalised request (trimmed, case-folded query). When the YouTube quota is ' +
       'spent the answer is 429 `quota_exceeded` with `Retry-After`, or the last cached page when there is one.',
   }),
   videos: defineRoute({
-    id: 'youtube.videos', method: 'GET', path: '/api/youtube/videos/:ids', service: 'catalog', access: 'public', tag,
-    params: VideoIdsParamSchema, response: VideoListResponseSchema,
+    id: 'youtube.videos',
+    method: 'GET',
+    path: '/api/youtube/videos/:ids',
+    service: 'catalog',
+    access: 'public',
+    tag,
+    params: VideoIdsParamSchema,
+    response: VideoListResponseSchema,
     summary: 'Details of one video or of up to 50 comma-separated ids (unknown ids are left out)',
   }),
   channel: defineRoute({
-    id: 'youtube.channel', method: 'GET', path: '/api/youtube/channels/:channelId', service: 'catalog', access: 'user', tag,
-    params: ChannelIdParamSchema, response: ChannelListResponseSchema, summary: 'Channel details (items[0]); empty items when unknown',
+    id: 'youtube.channel',
+    method: 'GET',
+    path: '/api/youtube/channels/:channelId',
+    service: 'catalog',
+    access: 'user',
+    tag,
+    params: ChannelIdParamSchema,
+    response: ChannelListResponseSchema,
+    summary: 'Channel details (items[0]); empty items when unknown',
   }),
   channelPlaylist: defineRoute({
-    id: 'youtube.channelPlaylist', method: 'GET', path: '/api/youtube/channel-playlist/:channelId', service: 'catalog',
-    access: 'user', tag, params: ChannelIdParamSchema, query: ChannelPlaylistQuerySchema, response: ChannelPlaylistResponseSchema,
+    id: 'youtube.channelPlaylist',
+    method: 'GET',
+    path: '/api/youtube/channel-playlist/:channelId',
+    service: 'catalog',
+    access: 'user',
+    tag,
+    params: ChannelIdParamSchema,
+    query: ChannelPlaylistQuerySchema,
+    response: ChannelPlaylistResponseSchema,
     summary: "A page of the channel's uploads, newest first, through its uploads playlist",
     description:
-      "The uploads playlist is newest first and cannot be ordered or filtered by the platform, so `order` and " +
-      '`videoDuration` apply within the page: `videoDuration` (default any) keeps the page\'s videos of that length, so a ' +
+      'The uploads playlist is newest first and cannot be ordered or filtered by the platform, so `order` and ' +
+      "`videoDuration` apply within the page: `videoDuration` (default any) keeps the page's videos of that length, so a " +
       'page may hold fewer items while `nextPageToken` still leads on; `order` (default date) sorts the page by title ' +
       '(A to Z), viewCount or rating (most liked first). Each item carries `duration` from one batched videos call.',
   }),
   randomQuote: defineRoute({
-    id: 'quotes.random', method: 'GET', path: '/api/quotes/random', service: 'catalog', access: 'public', tag: 'Backdrop',
-    response: z.array(QuoteSchema).min(1), summary: 'One random quote (first item); a built-in quote when the provider fails',
+    id: 'quotes.random',
+    method: 'GET',
+    path: '/api/quotes/random',
+    service: 'catalog',
+    access: 'public',
+    tag: 'Backdrop',
+    response: z.array(QuoteSchema).min(1),
+    summary: 'One random quote (first item); a built-in quote when the provider fails',
   }),
   randomPhoto: defineRoute({
-    id: 'unsplash.random', method: 'GET', path: '/api/unsplash/random', service: 'catalog', access: 'public', tag: 'Backdrop',
-    query: PhotoQuerySchema, response: PhotoSchema,
+    id: 'unsplash.random',
+    method: 'GET',
+    path: '/api/unsplash/random',
+    service: 'catalog',
+    access: 'public',
+    tag: 'Backdrop',
+    query: PhotoQuerySchema,
+    response: PhotoSchema,
     summary: 'A random landscape photo with photographer credit; 204 when no photo is available',
   }),
   clientConfig: defineRoute({
-    id: 'catalog.clientConfig', method: 'GET', path: '/api/client-config', service: 'catalog', access: 'public', tag: 'Videos',
-    response: ClientConfigSchema, summary: 'Runtime settings of the web app (player script and host, demo mode)',
+    id: 'catalog.clientConfig',
+    method: 'GET',
+    path: '/api/client-config',
+    service: 'catalog',
+    access: 'public',
+    tag: 'Videos',
+    response: ClientConfigSchema,
+    summary: 'Runtime settings of the web app (player script and host, demo mode)',
   }),
 };

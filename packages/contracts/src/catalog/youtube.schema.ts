@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ChannelOrderSchema, SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
 
 /** YouTube shapes are passed through as the platform sends them; only the fields Stillframe reads are named. */
-const ThumbnailSchema = z.looseObject({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
+const ThumbnailSchema = z.looseObject({
+  url: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
 export const ThumbnailsSchema = z.looseObject({
   default: ThumbnailSchema.optional(),
   medium: ThumbnailSchema.optional(),
@@ -53,9 +57,15 @@ export const ChannelSchema = z.looseObject({
     customUrl: z.string().optional(),
   }),
   statistics: z
-    .looseObject({ subscriberCount: z.string().optional(), videoCount: z.string().optional(), viewCount: z.string().optional() })
+    .looseObject({
+      subscriberCount: z.string().optional(),
+      videoCount: z.string().optional(),
+      viewCount: z.string().optional(),
+    })
     .optional(),
-  contentDetails: z.looseObject({ relatedPlaylists: z.looseObject({ uploads: z.string().optional() }) }).optional(),
+  contentDetails: z
+    .looseObject({ relatedPlaylists: z.looseObject({ uploads: z.string().optional() }) })
+    .optional(),
 });
 export type Channel = z.infer<typeof ChannelSchema>;
 export const ChannelListResponseSchema = z.looseObject({ items: z.array(ChannelSchema) });
@@ -75,7 +85,10 @@ export type ChannelPlaylistResponse = z.infer<typeof ChannelPlaylistResponseSche
 const VideoIdPattern = /^[A-Za-z0-9_-]{6,20}$/;
 /** Channel ids and handles: letters, digits, underscore and hyphen (spec section 3); `@handle` allowed. */
 const ChannelIdPattern = /^@?[A-Za-z0-9_.-]{1,100}$/;
-const PageToken = z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid page token');
+const PageToken = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page token');
 
 export const SearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Search query is required').max(500),
@@ -88,11 +101,23 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export const VideoIdsParamSchema = z.object({
   ids: z
     .string()
-    .transform((raw) => raw.split(',').map((id) => id.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(VideoIdPattern, 'Invalid video id')).min(1, 'At least one video id').max(50, 'At most 50 ids')),
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(VideoIdPattern, 'Invalid video id'))
+        .min(1, 'At least one video id')
+        .max(50, 'At most 50 ids'),
+    ),
 });
 export const VideoIdParamSchema = z.object({ videoId: z.string().regex(VideoIdPattern, 'Invalid video id') });
-export const ChannelIdParamSchema = z.object({ channelId: z.string().regex(ChannelIdPattern, 'Invalid channel id') });
+export const ChannelIdParamSchema = z.object({
+  channelId: z.string().regex(ChannelIdPattern, 'Invalid channel id'),
+});
 
 export const ChannelPlaylistQuerySchema = z.object({
   pageToken: PageToken.optional(),

@@ -18,7 +18,11 @@ export const DefaultPreferences = {
   defaultSearchOrder: 'date',
   defaultSearchDuration: 'medium',
   defaultViewMode: 'thumbnail',
-} as const satisfies { defaultSearchOrder: SearchOrder; defaultSearchDuration: SearchDuration; defaultViewMode: ViewMode };
+} as const satisfies {
+  defaultSearchOrder: SearchOrder;
+  defaultSearchDuration: SearchDuration;
+  defaultViewMode: ViewMode;
+};
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 export const IdParamSchema = z.object({ id: z.string().min(1).max(200) });

@@ -16,6 +16,11 @@ export type Health = z.infer<typeof HealthSchema>;
 
 /** Answered by the gateway itself: 200 when all are up, 503 naming what is down. */
 export const healthRoute = {
-  id: 'health', method: 'GET', path: '/api/health', access: 'public', tag: 'Health',
-  response: HealthSchema, summary: 'Health of the gateway, the services, Postgres and Redis',
+  id: 'health',
+  method: 'GET',
+  path: '/api/health',
+  access: 'public',
+  tag: 'Health',
+  response: HealthSchema,
+  summary: 'Health of the gateway, the services, Postgres and Redis',
 } as const;

@@ -51,10 +51,14 @@ export function defineRoute<
   return route;
 }
 
-export type RouteParams<T> = T extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
-export type RouteQuery<T> = T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type RouteBody<T> = T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type RouteResponse<T> = T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type RouteParams<T> =
+  T extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type RouteQuery<T> =
+  T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type RouteBody<T> =
+  T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type RouteResponse<T> =
+  T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
 /** Fills `:name` segments of a route path, encoding each value. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -13,11 +13,18 @@ export const FavoriteChannelSchema = z.object({
 export type FavoriteChannel = z.infer<typeof FavoriteChannelSchema>;
 
 export const AddFavoriteRequestSchema = z.object({
-  id: z.string().trim().min(1, 'Channel id is required').max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid channel id'),
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Channel id is required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid channel id'),
   title: StoredText.trim().min(1, 'Title is required').max(500),
   thumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   /** Free text as the platform sends it ("12400"), or empty when hidden. */
-  subscriberCount: z.union([StoredText.max(40), z.number().int().nonnegative().transform(String)]).default(''),
+  subscriberCount: z
+    .union([StoredText.max(40), z.number().int().nonnegative().transform(String)])
+    .default(''),
   description: StoredText.max(10_000).default(''),
 });
 export type AddFavoriteRequest = z.input<typeof AddFavoriteRequestSchema>;

@@ -3,7 +3,10 @@ import { Limits } from '../common/constants.js';
 import { StoredText } from './text.schema.js';
 
 const Base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
-const CipherText = Base64.min(1, 'Ciphertext is required').max(Limits.maxCipherTextLength, 'Ciphertext is too long');
+const CipherText = Base64.min(1, 'Ciphertext is required').max(
+  Limits.maxCipherTextLength,
+  'Ciphertext is too long',
+);
 /** base64 of 12 bytes is 16 characters. */
 const Iv = Base64.length(16, 'IV must be 12 bytes (16 base64 characters)');
 
@@ -27,12 +30,17 @@ export const NoteSchema = z.object({
 });
 export type Note = z.infer<typeof NoteSchema>;
 
-const NoteText = StoredText.max(Limits.maxNoteLength, `Note must be at most ${Limits.maxNoteLength} characters`)
-  .refine((text) => text.trim().length > 0, 'Please enter some text for your note');
+const NoteText = StoredText.max(
+  Limits.maxNoteLength,
+  `Note must be at most ${Limits.maxNoteLength} characters`,
+).refine((text) => text.trim().length > 0, 'Please enter some text for your note');
 const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
 const VideoTitle = StoredText.max(500);
 const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
-const Timestamp = z.number({ error: 'Timestamp must be a number of seconds' }).min(0, 'Timestamp cannot be negative').max(1e7);
+const Timestamp = z
+  .number({ error: 'Timestamp must be a number of seconds' })
+  .min(0, 'Timestamp cannot be negative')
+  .max(1e7);
 
 export const RegularNoteFieldsSchema = z.object({
   note: NoteText,
@@ -46,13 +54,15 @@ export const RegularNoteFieldsSchema = z.object({
  * The fields of a regular note without defaults: in a partial update an absent field stays as it is
  * (with the defaults above, `{ note }` alone would blank the title and thumbnail).
  */
-const RegularNoteChangesSchema = z.object({
-  note: NoteText,
-  videoId: VideoId,
-  videoTitle: VideoTitle,
-  videoThumbnailUrl: VideoThumbnailUrl,
-  timestamp: Timestamp,
-}).partial();
+const RegularNoteChangesSchema = z
+  .object({
+    note: NoteText,
+    videoId: VideoId,
+    videoTitle: VideoTitle,
+    videoThumbnailUrl: VideoThumbnailUrl,
+    timestamp: Timestamp,
+  })
+  .partial();
 
 export const EncryptedNoteFieldsSchema = z.object({
   note: CipherText,
@@ -80,15 +90,20 @@ export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
  * note, videoId and timestamp at least). Without `isEncrypted`, the body is a regular partial update.
  */
 export const UpdateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
-  RegularNoteChangesSchema.extend({ isEncrypted: z.literal(false).optional() })
-    .refine((value) => Object.keys(value).some((key) => key !== 'isEncrypted'), 'Send at least one field to change'),
+  RegularNoteChangesSchema.extend({ isEncrypted: z.literal(false).optional() }).refine(
+    (value) => Object.keys(value).some((key) => key !== 'isEncrypted'),
+    'Send at least one field to change',
+  ),
   EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
 ]);
 export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;
 
 /** Re-encryption of many encrypted notes at once, all or nothing. */
 export const ReEncryptNotesRequestSchema = z.object({
-  notes: z.array(EncryptedNoteFieldsSchema.extend({ id: z.string().min(1).max(100) })).min(1).max(10_000),
+  notes: z
+    .array(EncryptedNoteFieldsSchema.extend({ id: z.string().min(1).max(100) }))
+    .min(1)
+    .max(10_000),
 });
 export const ReEncryptNotesResponseSchema = z.object({ updated: z.number().int() });
 
@@ -101,4 +116,6 @@ export const NoteListQuerySchema = z.object({
 export type NoteListQuery = z.input<typeof NoteListQuerySchema>;
 
 export const NoteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
-export const NoteVideoIdParamSchema = z.object({ videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id') });
+export const NoteVideoIdParamSchema = z.object({
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id'),
+});

@@ -15,19 +15,39 @@ const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1
 
 function parameters(route: RouteContract): JsonSchema[] {
   const result: JsonSchema[] = [];
-  for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [location, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      result.push({ name, in: location, required: location === 'path' || (json.required ?? []).includes(name), schema: property });
+      result.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   return result;
 }
 
-const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+const errorResponse = {
+  description: 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+};
 
-function operation(route: Pick<RouteContract, 'id' | 'summary' | 'description' | 'tag' | 'access' | 'response' | 'successStatus'> & Partial<RouteContract>): JsonSchema {
+function operation(
+  route: Pick<
+    RouteContract,
+    'id' | 'summary' | 'description' | 'tag' | 'access' | 'response' | 'successStatus'
+  > &
+    Partial<RouteContract>,
+): JsonSchema {
   const op: JsonSchema = {
     operationId: route.id,
     summary: route.summary,
@@ -42,7 +62,11 @@ function operation(route: Pick<RouteContract, 'id' | 'summary' | 'description' |
       default: errorResponse,
     },
   };
-  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
+  if (route.body)
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+    };
   if (route.access !== 'public' && route.access !== 'webhook') op.security = [{ session: [] }];
   return op;
 }

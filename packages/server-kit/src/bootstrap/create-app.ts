@@ -24,7 +24,10 @@ export interface AppOptions {
 
 /** Creates a Nest app with Stillframe's common HTTP behaviour: JSON limits, error body, logging, identity. */
 export async function createApp(module: unknown, options: AppOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(module as never, { bodyParser: false, logger: new NestPinoLogger(options.logger) });
+  const app = await NestFactory.create(module as never, {
+    bodyParser: false,
+    logger: new NestPinoLogger(options.logger),
+  });
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(requestLogger(options.logger));
   app.use(
@@ -55,7 +58,12 @@ export async function createApp(module: unknown, options: AppOptions): Promise<I
 }
 
 /** Listens and logs the address; port 0 picks a free port (tests). */
-export async function listen(app: INestApplication, port: number, host: string, logger: Logger): Promise<string> {
+export async function listen(
+  app: INestApplication,
+  port: number,
+  host: string,
+  logger: Logger,
+): Promise<string> {
   await app.listen(port, host);
   const url = await app.getUrl();
   logger.info({ url }, 'listening');

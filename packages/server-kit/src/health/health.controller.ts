@@ -7,7 +7,10 @@ export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
 const withDeadline = (check: () => Promise<boolean>, ms: number): Promise<boolean> =>
-  Promise.race([check().catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  Promise.race([
+    check().catch(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
 
 @Controller()
 export class HealthController {
@@ -21,7 +24,9 @@ export class HealthController {
   @Get(internalPaths.ready)
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
     const entries = await Promise.all(
-      Object.entries(this.checks).map(async ([name, check]) => [name, (await withDeadline(check, 1500)) ? 'up' : 'down'] as const),
+      Object.entries(this.checks).map(
+        async ([name, check]) => [name, (await withDeadline(check, 1500)) ? 'up' : 'down'] as const,
+      ),
     );
     const checks = Object.fromEntries(entries);
     const ok = entries.every(([, state]) => state === 'up');

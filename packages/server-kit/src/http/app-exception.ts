@@ -16,7 +16,12 @@ export class AppException extends Error {
   }
 
   toBody(): ErrorBody {
-    return { statusCode: this.status, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      statusCode: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 
   static notFound(what: string): AppException {

@@ -6,11 +6,17 @@ import type { Logger } from '../logging/logger.js';
 
 const codeForStatus = (status: number): ErrorCode => {
   const known = Object.entries(errorStatus).find(([, value]) => value === status);
-  return (known?.[0] as ErrorCode | undefined) ?? (status >= 500 ? ErrorCode.internalError : ErrorCode.validationFailed);
+  return (
+    (known?.[0] as ErrorCode | undefined) ??
+    (status >= 500 ? ErrorCode.internalError : ErrorCode.validationFailed)
+  );
 };
 
 /** Turns anything thrown into the API's one error body; unknown errors are logged and never shown. */
-export function toErrorBody(error: unknown, logger?: Logger): { body: ErrorBody; headers?: Record<string, string> } {
+export function toErrorBody(
+  error: unknown,
+  logger?: Logger,
+): { body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof AppException) return { body: error.toBody(), headers: error.headers };
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -20,16 +26,32 @@ export function toErrorBody(error: unknown, logger?: Logger): { body: ErrorBody;
   }
   const parserError = error as { type?: string; status?: number } | null;
   if (parserError?.type === 'entity.too.large') {
-    return { body: { statusCode: 413, code: ErrorCode.payloadTooLarge, message: 'Request body is too large' } };
+    return {
+      body: { statusCode: 413, code: ErrorCode.payloadTooLarge, message: 'Request body is too large' },
+    };
   }
   if (parserError?.type === 'entity.parse.failed') {
-    return { body: { statusCode: 400, code: ErrorCode.invalidJson, message: 'Request body is not valid JSON' } };
+    return {
+      body: { statusCode: 400, code: ErrorCode.invalidJson, message: 'Request body is not valid JSON' },
+    };
   }
   if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
-    return { body: { statusCode: parserError.status, code: codeForStatus(parserError.status), message: 'Bad request' } };
+    return {
+      body: {
+        statusCode: parserError.status,
+        code: codeForStatus(parserError.status),
+        message: 'Bad request',
+      },
+    };
   }
   logger?.error({ err: error }, 'unhandled error');
-  return { body: { statusCode: 500, code: ErrorCode.internalError, message: 'Something went wrong on our side. Please try again.' } };
+  return {
+    body: {
+      statusCode: 500,
+      code: ErrorCode.internalError,
+      message: 'Something went wrong on our side. Please try again.',
+    },
+  };
 }
 
 export function sendError(res: Response, error: unknown, logger?: Logger): void {

@@ -1,9 +1,4 @@
-import {
-  CanActivate,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-} from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ErrorCode, InternalHeader, type IdentityClaims } from '@stillframe/contracts';
 import { AppException } from '../http/app-exception.js';

@@ -5,7 +5,8 @@ import { IdentityClaimsSchema, type IdentityClaims } from '@stillframe/contracts
 export const IdentityTokenTtlSeconds = 30;
 
 const encode = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
-const sign = (payload: string, secret: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (payload: string, secret: string): string =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** Signs the caller's identity for one forwarded request (gateway side). */
 export function signIdentity(claims: Omit<IdentityClaims, 'exp'>, secret: string, now = Date.now()): string {
@@ -15,7 +16,11 @@ export function signIdentity(claims: Omit<IdentityClaims, 'exp'>, secret: string
 }
 
 /** Verifies a token (service side); null when it is missing, forged, malformed or expired. */
-export function verifyIdentity(token: string | undefined, secret: string, now = Date.now()): IdentityClaims | null {
+export function verifyIdentity(
+  token: string | undefined,
+  secret: string,
+  now = Date.now(),
+): IdentityClaims | null {
   if (!token) return null;
   const [version, payload, signature] = token.split('.');
   if (version !== 'v1' || !payload || !signature) return null;
@@ -23,7 +28,9 @@ export function verifyIdentity(token: string | undefined, secret: string, now = 
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const claims = IdentityClaimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    const claims = IdentityClaimsSchema.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
     if (!claims.success || claims.data.exp < Math.floor(now / 1000)) return null;
     return claims.data;
   } catch {

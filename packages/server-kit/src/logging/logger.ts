@@ -9,7 +9,15 @@ export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info
     timestamp: pino.stdTimeFunctions.isoTime,
     // Secrets never reach a log line, whatever a caller passes in.
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-stillframe-identity"]', 'password', '*.password', 'key', '*.apiKey'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-stillframe-identity"]',
+        'password',
+        '*.password',
+        'key',
+        '*.apiKey',
+      ],
       censor: '[redacted]',
     },
   });

@@ -16,7 +16,11 @@ export function createRedis(url: string, name: string): Redis {
 }
 
 /** `createRedis` with its connection errors logged (they are retried; without a listener they would crash the process). */
-export function createLoggedRedis(url: string, name: string, logger: { warn(entry: object, message: string): void }): Redis {
+export function createLoggedRedis(
+  url: string,
+  name: string,
+  logger: { warn(entry: object, message: string): void },
+): Redis {
   const redis = createRedis(url, name);
   redis.on('error', (error: Error) => logger.warn({ err: error.message, connection: name }, 'redis error'));
   return redis;
@@ -24,7 +28,11 @@ export function createLoggedRedis(url: string, name: string, logger: { warn(entr
 
 /** A client for BullMQ, which needs blocking commands to wait without a retry limit. */
 export function createQueueRedis(url: string, name: string): Redis {
-  return new Redis(url, { connectionName: name, maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
+  return new Redis(url, {
+    connectionName: name,
+    maxRetriesPerRequest: null,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
 }
 
 export async function pingRedis(redis: Redis): Promise<boolean> {

@@ -9,7 +9,10 @@ export const TEST_IDENTITY_SECRET = 'test-identity-secret-of-at-least-32-charact
 
 const required = (name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string => {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests with \`npm test\` (or through jest, whose global setup starts Postgres and Redis)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the tests with \`npm test\` (or through jest, whose global setup starts Postgres and Redis)`,
+    );
   return value;
 };
 
@@ -38,10 +41,19 @@ export async function flushTestRedis(): Promise<void> {
 
 /** An identity token as the gateway would sign it. */
 export function testIdentity(claims: Partial<Omit<IdentityClaims, 'exp'>> = {}): string {
-  return signIdentity({ sub: null, adm: false, sid: null, ip: '127.0.0.1', rid: 'test-request', ...claims }, TEST_IDENTITY_SECRET);
+  return signIdentity(
+    { sub: null, adm: false, sid: null, ip: '127.0.0.1', rid: 'test-request', ...claims },
+    TEST_IDENTITY_SECRET,
+  );
 }
 
 /** The common environment of a service under test. */
 export function testServiceEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: testRedisUrl(), INTERNAL_TOKEN_SECRET: TEST_IDENTITY_SECRET, ...extra };
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: testRedisUrl(),
+    INTERNAL_TOKEN_SECRET: TEST_IDENTITY_SECRET,
+    ...extra,
+  };
 }

@@ -26,7 +26,9 @@ export class AccountPurgePublisher implements OnModuleDestroy {
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
     const connection = createQueueRedis(config.REDIS_URL, 'auth-purge-publisher');
     this.connection = connection;
-    this.queues = [DurableQueue.libraryAccountPurge, DurableQueue.billingAccountPurge].map((name) => new Queue(name, { connection }));
+    this.queues = [DurableQueue.libraryAccountPurge, DurableQueue.billingAccountPurge].map(
+      (name) => new Queue(name, { connection }),
+    );
   }
 
   async publish(userId: string): Promise<void> {

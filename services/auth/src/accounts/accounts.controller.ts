@@ -20,13 +20,21 @@ export class AccountsController {
 
   @Post(r.register.path)
   @HttpCode(201)
-  async register(@ValidBody(r.register) body: RegisterRequest, @CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+  async register(
+    @ValidBody(r.register) body: RegisterRequest,
+    @CallerIdentity() caller: Caller,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return withSession(res, await this.accounts.register(body, caller));
   }
 
   @Post(r.login.path)
   @HttpCode(200)
-  async login(@ValidBody(r.login) body: LoginRequest, @CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+  async login(
+    @ValidBody(r.login) body: LoginRequest,
+    @CallerIdentity() caller: Caller,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return withSession(res, await this.accounts.login(body, caller));
   }
 
@@ -45,13 +53,20 @@ export class AccountsController {
 
   @Post(r.changePassword.path)
   @HttpCode(200)
-  async changePassword(@ValidBody(r.changePassword) body: ChangePasswordRequest, @CallerIdentity() caller: Caller) {
+  async changePassword(
+    @ValidBody(r.changePassword) body: ChangePasswordRequest,
+    @CallerIdentity() caller: Caller,
+  ) {
     await this.accounts.changePassword(signedInCaller(caller), body);
     return { success: true as const };
   }
 
   @Delete(r.deleteAccount.path)
-  async deleteAccount(@ValidBody(r.deleteAccount) body: { password: string }, @UserId() userId: string, @Res({ passthrough: true }) res: Response) {
+  async deleteAccount(
+    @ValidBody(r.deleteAccount) body: { password: string },
+    @UserId() userId: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.accounts.deleteAccount(userId, body.password);
     res.setHeader(InternalHeader.clearSession, '1');
     return { success: true as const };

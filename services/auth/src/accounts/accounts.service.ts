@@ -42,7 +42,10 @@ export class AccountsService {
       encryptionSalt: randomBytes(Kdf.saltBytes).toString('base64'),
       kdfIterations: this.config.KDF_ITERATIONS,
     });
-    if (!user) throw new AppException(ErrorCode.emailTaken, 'An account with this email already exists', [{ field: 'body.email', message: 'Email is already registered' }]);
+    if (!user)
+      throw new AppException(ErrorCode.emailTaken, 'An account with this email already exists', [
+        { field: 'body.email', message: 'Email is already registered' },
+      ]);
     return this.startSession(user, caller);
   }
 
@@ -70,11 +73,19 @@ export class AccountsService {
     const user = await this.verifiedUser(caller.sub, request.currentPassword);
     if (user.wrappedNoteKey && !request.encryptionKey) {
       // Without the re-wrapped key, the encrypted notes would become unreadable under the new password.
-      throw AppException.validation('body.encryptionKey', 'The note key re-wrapped under the new password is required');
+      throw AppException.validation(
+        'body.encryptionKey',
+        'The note key re-wrapped under the new password is required',
+      );
     }
     await this.users.update(user.id, {
       passwordHash: await this.hasher.hash(request.newPassword),
-      ...(request.encryptionKey ? { wrappedNoteKey: request.encryptionKey.wrappedKey, wrappedNoteKeyIv: request.encryptionKey.wrappedKeyIv } : {}),
+      ...(request.encryptionKey
+        ? {
+            wrappedNoteKey: request.encryptionKey.wrappedKey,
+            wrappedNoteKeyIv: request.encryptionKey.wrappedKeyIv,
+          }
+        : {}),
     });
     await this.sessions.endAll(user.id, caller.sid ?? undefined);
   }
@@ -95,7 +106,9 @@ export class AccountsService {
   private async verifiedUser(userId: string, password: string): Promise<User> {
     const user = await this.requireUser(userId);
     if (!(await this.hasher.verify(user.passwordHash, password))) {
-      throw new AppException(ErrorCode.incorrectPassword, 'Incorrect password', [{ field: 'body.password', message: 'Incorrect password' }]);
+      throw new AppException(ErrorCode.incorrectPassword, 'Incorrect password', [
+        { field: 'body.password', message: 'Incorrect password' },
+      ]);
     }
     return user;
   }

@@ -23,7 +23,10 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.ADMIN_EMAIL || !this.config.ADMIN_PASSWORD) return;
     const outcome = await this.ensureAdmin(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
-    this.logger.info({ email: EmailSchema.parse(this.config.ADMIN_EMAIL), outcome }, 'bootstrap administrator');
+    this.logger.info(
+      { email: EmailSchema.parse(this.config.ADMIN_EMAIL), outcome },
+      'bootstrap administrator',
+    );
   }
 
   /** Creates the account as an admin, or promotes an existing one (its password is left as it is). */

@@ -12,7 +12,11 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get(r.listUsers.path)
-  async list(@AdminId() _admin: string, @ValidQuery(r.listUsers) query: { limit?: number; cursor?: string }, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @AdminId() _admin: string,
+    @ValidQuery(r.listUsers) query: { limit?: number; cursor?: string },
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const page = await this.admin.list(query.limit, query.cursor);
     if (page.nextCursor) res.setHeader(NextCursorHeader, page.nextCursor);
     return page.users;

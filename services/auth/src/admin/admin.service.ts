@@ -23,10 +23,16 @@ export class AdminService {
   ) {}
 
   async list(limit?: number, cursor?: string): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
-    const rows = await this.users.list(limit === undefined ? undefined : limit + 1, cursor ? decodeCursor(cursor) : null);
+    const rows = await this.users.list(
+      limit === undefined ? undefined : limit + 1,
+      cursor ? decodeCursor(cursor) : null,
+    );
     const users = rows.slice(0, limit ?? rows.length).map(toAdminUserView);
     const last = users.at(-1);
-    return { users, nextCursor: limit !== undefined && rows.length > limit && last ? encodeCursor(last) : null };
+    return {
+      users,
+      nextCursor: limit !== undefined && rows.length > limit && last ? encodeCursor(last) : null,
+    };
   }
 
   async promote(id: string): Promise<UserView> {
@@ -39,7 +45,11 @@ export class AdminService {
   }
 
   async remove(adminId: string, id: string): Promise<void> {
-    if (adminId === id) throw new AppException(ErrorCode.forbidden, 'You cannot delete your own account from Administrator Tools');
+    if (adminId === id)
+      throw new AppException(
+        ErrorCode.forbidden,
+        'You cannot delete your own account from Administrator Tools',
+      );
     const user = await this.users.findById(id);
     if (!user) throw AppException.notFound('User');
     await this.removal.remove(id);

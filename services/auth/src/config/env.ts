@@ -17,4 +17,5 @@ export const AuthEnv = BaseServerEnv.extend({
 export type AuthConfig = z.infer<typeof AuthEnv>;
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
-export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env): AuthConfig => loadConfig(AuthEnv, env, 'auth');
+export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env): AuthConfig =>
+  loadConfig(AuthEnv, env, 'auth');

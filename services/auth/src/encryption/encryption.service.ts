@@ -7,7 +7,10 @@ import { UsersRepository } from '../users/users.repository.js';
 const toView = (user: User): EncryptionSalt => ({
   encryptionSalt: user.encryptionSalt,
   kdf: { algorithm: Kdf.algorithm, hash: Kdf.hash, iterations: user.kdfIterations },
-  encryptionKey: user.wrappedNoteKey && user.wrappedNoteKeyIv ? { wrappedKey: user.wrappedNoteKey, wrappedKeyIv: user.wrappedNoteKeyIv } : null,
+  encryptionKey:
+    user.wrappedNoteKey && user.wrappedNoteKeyIv
+      ? { wrappedKey: user.wrappedNoteKey, wrappedKeyIv: user.wrappedNoteKeyIv }
+      : null,
 });
 
 /** What the browser needs to derive its keys. The server stores only the wrapped key, never a usable one. */

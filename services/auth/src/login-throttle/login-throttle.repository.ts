@@ -13,7 +13,10 @@ const keys = {
 export class LoginThrottleRepository {
   constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
 
-  async counts(email: string, ip: string): Promise<{ account: number; accountAgeSeconds: number; address: number; addressTtl: number }> {
+  async counts(
+    email: string,
+    ip: string,
+  ): Promise<{ account: number; accountAgeSeconds: number; address: number; addressTtl: number }> {
     const [[, account], [, accountTtl], [, address], [, addressTtl]] = (await this.redis
       .multi()
       .get(keys.account(email))

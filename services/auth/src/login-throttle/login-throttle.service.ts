@@ -14,7 +14,10 @@ const MAX_ACCOUNT_DELAY_SECONDS = 15 * 60;
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(@Inject(AUTH_CONFIG) private readonly config: AuthConfig, private readonly repository: LoginThrottleRepository) {}
+  constructor(
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly repository: LoginThrottleRepository,
+  ) {}
 
   async assertAllowed(email: string, ip: string): Promise<void> {
     const counts = await this.repository.counts(email, ip);
@@ -35,8 +38,13 @@ export class LoginThrottleService {
   }
 
   private refuse(retryAfterSeconds: number): never {
-    throw new AppException(ErrorCode.rateLimited, 'Too many failed sign-in attempts. Please wait and try again.', undefined, {
-      'retry-after': String(Math.ceil(retryAfterSeconds)),
-    });
+    throw new AppException(
+      ErrorCode.rateLimited,
+      'Too many failed sign-in attempts. Please wait and try again.',
+      undefined,
+      {
+        'retry-after': String(Math.ceil(retryAfterSeconds)),
+      },
+    );
   }
 }

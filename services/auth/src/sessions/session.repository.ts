@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { SessionRecordSchema, SessionTtlSeconds, sessionKeys, type SearchDefaults, type SessionRecord } from '@stillframe/contracts';
+import {
+  SessionRecordSchema,
+  SessionTtlSeconds,
+  sessionKeys,
+  type SearchDefaults,
+  type SessionRecord,
+} from '@stillframe/contracts';
 import { AUTH_REDIS } from '../redis.tokens.js';
 
 /** Sessions in Redis, read by the gateway on every request. */
@@ -23,7 +29,11 @@ export class SessionRepository {
   }
 
   async end(userId: string, sessionId: string): Promise<void> {
-    await this.redis.multi().del(sessionKeys.session(sessionId)).srem(sessionKeys.userSessions(userId), sessionId).exec();
+    await this.redis
+      .multi()
+      .del(sessionKeys.session(sessionId))
+      .srem(sessionKeys.userSessions(userId), sessionId)
+      .exec();
   }
 
   /** Ends every session of a user, or every one but `keep` (password change). */
@@ -40,7 +50,10 @@ export class SessionRepository {
    * Rewrites each live session of a user (admin flag, search defaults), so that a promotion or a
    * preference change takes effect without signing in again.
    */
-  async refresh(userId: string, changes: Partial<Pick<SessionRecord, 'isAdmin' | 'searchDefaults'>>): Promise<void> {
+  async refresh(
+    userId: string,
+    changes: Partial<Pick<SessionRecord, 'isAdmin' | 'searchDefaults'>>,
+  ): Promise<void> {
     const ids = await this.redis.smembers(sessionKeys.userSessions(userId));
     for (const id of ids) {
       const key = sessionKeys.session(id);

@@ -25,4 +25,7 @@ export function toAdminUserView(user: Pick<User, 'id' | 'email' | 'isAdmin' | 'c
   return { id: user.id, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt.toISOString() };
 }
 
-export const searchDefaultsOf = (user: UserView): SearchDefaults => ({ order: user.defaultSearchOrder, duration: user.defaultSearchDuration });
+export const searchDefaultsOf = (user: UserView): SearchDefaults => ({
+  order: user.defaultSearchOrder,
+  duration: user.defaultSearchDuration,
+});

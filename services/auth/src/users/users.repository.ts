@@ -4,7 +4,9 @@ import { PrismaService } from '../database/prisma.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type NewUser = Pick<User, 'email' | 'passwordHash' | 'encryptionSalt' | 'kdfIterations'> & { isAdmin?: boolean };
+export type NewUser = Pick<User, 'email' | 'passwordHash' | 'encryptionSalt' | 'kdfIterations'> & {
+  isAdmin?: boolean;
+};
 export type UserChanges = Partial<Omit<User, 'id' | 'email' | 'createdAt'>>;
 
 /** Postgres access for accounts. */
@@ -38,7 +40,10 @@ export class UsersRepository {
 
   /** Stores the wrapped note key only if none is stored yet; false when one already was. */
   async setWrappedKeyOnce(id: string, wrappedNoteKey: string, wrappedNoteKeyIv: string): Promise<boolean> {
-    const result = await this.prisma.user.updateMany({ where: { id, wrappedNoteKey: null }, data: { wrappedNoteKey, wrappedNoteKeyIv } });
+    const result = await this.prisma.user.updateMany({
+      where: { id, wrappedNoteKey: null },
+      data: { wrappedNoteKey, wrappedNoteKeyIv },
+    });
     return result.count === 1;
   }
 
@@ -52,7 +57,14 @@ export class UsersRepository {
   list(limit: number | undefined, after: { createdAt: Date; id: string } | null) {
     return this.prisma.user.findMany({
       select: { id: true, email: true, isAdmin: true, createdAt: true },
-      where: after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : undefined,
+      where: after
+        ? {
+            OR: [
+              { createdAt: { gt: after.createdAt } },
+              { createdAt: after.createdAt, id: { gt: after.id } },
+            ],
+          }
+        : undefined,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       take: limit,
     });

@@ -8,7 +8,8 @@ export class AccountPurgeRepository {
 
   /** The tombstone keeps a late webhook from writing the user's subscription back. */
   async markPurged(userId: string): Promise<void> {
-    await this.prisma.$executeRaw`INSERT INTO purged_accounts (user_id) VALUES (${userId}) ON CONFLICT DO NOTHING`;
+    await this.prisma
+      .$executeRaw`INSERT INTO purged_accounts (user_id) VALUES (${userId}) ON CONFLICT DO NOTHING`;
   }
 
   /** Deletes the subscriptions and the billing link; how many rows went. */

@@ -32,7 +32,9 @@ export class AccountPurgeService {
   async purge(userId: string): Promise<PurgeOutcome> {
     await this.purges.markPurged(userId);
     const account = await this.accounts.find(userId);
-    const stored = (await this.subscriptions.forUser(userId)).filter((row) => !EndedStatuses.has(row.status)).map((row) => row.id);
+    const stored = (await this.subscriptions.forUser(userId))
+      .filter((row) => !EndedStatuses.has(row.status))
+      .map((row) => row.id);
     // Stripe's own list also catches a subscription whose webhook has not been applied yet.
     const live = account ? await this.stripe.listLive(account.stripeCustomerId) : [];
     const canceled: string[] = [];

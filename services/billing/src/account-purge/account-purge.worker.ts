@@ -29,7 +29,10 @@ export class AccountPurgeWorker implements OnApplicationBootstrap, OnModuleDestr
       maxStalledCount: this.config.WEBHOOK_MAX_STALLED,
     });
     this.worker.on('failed', (job, error) =>
-      this.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'billing purge attempt failed; it will be retried'),
+      this.logger.warn(
+        { jobId: job?.id, attempt: job?.attemptsMade, err: error.message },
+        'billing purge attempt failed; it will be retried',
+      ),
     );
     this.worker.on('error', (error) => this.logger.warn({ err: error.message }, 'purge worker error'));
   }

@@ -25,7 +25,10 @@ export class CheckoutCompletionService {
       if (!outcome || outcome.userId !== userId || !outcome.complete || !outcome.subscriptionId) return;
       await this.sync.resync(outcome.subscriptionId, userId);
     } catch (error) {
-      this.logger.warn({ userId, sessionId, err: error instanceof Error ? error.message : error }, 'checkout not confirmed; the webhook will do it');
+      this.logger.warn(
+        { userId, sessionId, err: error instanceof Error ? error.message : error },
+        'checkout not confirmed; the webhook will do it',
+      );
     }
   }
 }

@@ -34,11 +34,16 @@ export class CheckoutService {
    */
   async start(userId: string, priceId: string): Promise<CheckoutResponse> {
     if (!(await this.plans.isKnown(priceId))) {
-      throw AppException.validation('body.priceId', `Unknown plan "${priceId}": use the id of a plan from /api/subscription/plans`);
+      throw AppException.validation(
+        'body.priceId',
+        `Unknown plan "${priceId}": use the id of a plan from /api/subscription/plans`,
+      );
     }
     const plan = await this.plans.sellable();
     const account = await this.accounts.find(userId);
-    const held = (await this.subscriptions.forUser(userId)).some((subscription) => HeldStatuses.has(subscription.status));
+    const held = (await this.subscriptions.forUser(userId)).some((subscription) =>
+      HeldStatuses.has(subscription.status),
+    );
     if (account && held) {
       const portal = await this.portal.openFor(account.stripeCustomerId);
       return { sessionId: portal.id, url: portal.url };

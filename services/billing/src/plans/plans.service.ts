@@ -39,7 +39,11 @@ export class PlansService {
   /** The plan Checkout can sell; 503 while Stripe has never been read. */
   async sellable(): Promise<Plan> {
     const { plan, live } = await this.current();
-    if (!live) throw new AppException(ErrorCode.billingUnavailable, 'Payments are unavailable right now. Please try again in a few minutes.');
+    if (!live)
+      throw new AppException(
+        ErrorCode.billingUnavailable,
+        'Payments are unavailable right now. Please try again in a few minutes.',
+      );
     return plan;
   }
 
@@ -60,29 +64,61 @@ export class PlansService {
 
   private async refresh(): Promise<CachedPlan> {
     try {
-      const price = await this.stripe.findPrice(this.config.STRIPE_PRICE_ID ? { id: this.config.STRIPE_PRICE_ID } : { lookupKey: this.config.STRIPE_PRICE_LOOKUP_KEY });
+      const price = await this.stripe.findPrice(
+        this.config.STRIPE_PRICE_ID
+          ? { id: this.config.STRIPE_PRICE_ID }
+          : { lookupKey: this.config.STRIPE_PRICE_LOOKUP_KEY },
+      );
       const plan = price ? this.toPlan(price) : null;
       if (plan) {
         this.lastLive = plan;
         this.cached = { plan, live: true, until: Date.now() + this.config.PLAN_CACHE_SECONDS * 1000 };
         return this.cached;
       }
-      this.logger.error({ priceId: this.config.STRIPE_PRICE_ID, lookupKey: this.config.STRIPE_PRICE_LOOKUP_KEY, found: price }, 'no monthly recurring price for the Pro plan in Stripe');
+      this.logger.error(
+        {
+          priceId: this.config.STRIPE_PRICE_ID,
+          lookupKey: this.config.STRIPE_PRICE_LOOKUP_KEY,
+          found: price,
+        },
+        'no monthly recurring price for the Pro plan in Stripe',
+      );
     } catch (error) {
-      this.logger.warn({ err: error instanceof Error ? error.message : error }, 'could not read the plan from Stripe');
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : error },
+        'could not read the plan from Stripe',
+      );
     }
-    this.cached = { plan: this.lastLive ?? this.fallback(), live: this.lastLive !== null, until: Date.now() + Math.min(RETRY_AFTER_FAILURE_MS, this.config.PLAN_CACHE_SECONDS * 1000) };
+    this.cached = {
+      plan: this.lastLive ?? this.fallback(),
+      live: this.lastLive !== null,
+      until: Date.now() + Math.min(RETRY_AFTER_FAILURE_MS, this.config.PLAN_CACHE_SECONDS * 1000),
+    };
     return this.cached;
   }
 
   /** Only a monthly recurring price can be the Pro monthly plan; anything else is a configuration mistake. */
   private toPlan(price: PlanPrice): Plan | null {
     if (price.interval !== 'month' || price.intervalCount !== 1) return null;
-    return { id: price.id, name: price.productName ?? 'Pro', price: price.unitAmount, currency: price.currency, interval: 'month', features: planFeatures(this.config) };
+    return {
+      id: price.id,
+      name: price.productName ?? 'Pro',
+      price: price.unitAmount,
+      currency: price.currency,
+      interval: 'month',
+      features: planFeatures(this.config),
+    };
   }
 
   private fallback(): Plan {
-    return { id: this.fallbackId(), name: 'Pro', price: Pricing.fallbackPriceCents, currency: Pricing.currency, interval: 'month', features: planFeatures(this.config) };
+    return {
+      id: this.fallbackId(),
+      name: 'Pro',
+      price: Pricing.fallbackPriceCents,
+      currency: Pricing.currency,
+      interval: 'month',
+      features: planFeatures(this.config),
+    };
   }
 
   private fallbackId(): string {

@@ -17,7 +17,10 @@ export class PortalService {
   async open(userId: string): Promise<HostedSession> {
     const account = await this.accounts.find(userId);
     if (!account) {
-      throw new AppException(ErrorCode.noBillingAccount, 'There is no billing account to manage yet: subscribe to the Pro plan first.');
+      throw new AppException(
+        ErrorCode.noBillingAccount,
+        'There is no billing account to manage yet: subscribe to the Pro plan first.',
+      );
     }
     return this.openFor(account.stripeCustomerId);
   }

@@ -29,17 +29,28 @@ export class RefundService {
     if (!subscription) throw new AppException(ErrorCode.notFound, 'This user has no subscription to refund');
     if (now.getTime() - subscription.startedAt.getTime() >= Pricing.moneyBackDays * DAY_MS) {
       const started = subscription.startedAt.toISOString().slice(0, 10);
-      throw new AppException(ErrorCode.conflict, `The ${Pricing.moneyBackDays}-day money-back guarantee has ended: this subscription started on ${started}`);
+      throw new AppException(
+        ErrorCode.conflict,
+        `The ${Pricing.moneyBackDays}-day money-back guarantee has ended: this subscription started on ${started}`,
+      );
     }
     const payment = await this.payments.findLastPayment(subscription.id);
     const refundable = payment ? payment.amountCents - payment.refundedCents : 0;
-    const amountCents = payment && refundable > 0
-      ? await this.payments.refund(payment, { policy: 'money_back_30_days', userId, subscriptionId: subscription.id })
-      : 0;
+    const amountCents =
+      payment && refundable > 0
+        ? await this.payments.refund(payment, {
+            policy: 'money_back_30_days',
+            userId,
+            subscriptionId: subscription.id,
+          })
+        : 0;
     const cancel = await this.stripeSubscriptions.cancelNow(subscription.id);
     // The deleted event will say the same; storing it now makes the status right at once.
     if (cancel !== 'missing') await this.sync.resync(subscription.id);
-    this.logger.info({ userId, subscriptionId: subscription.id, amountCents, cancel }, 'money-back guarantee applied');
+    this.logger.info(
+      { userId, subscriptionId: subscription.id, amountCents, cancel },
+      'money-back guarantee applied',
+    );
     return { refunded: amountCents > 0, amountCents, canceled: cancel !== 'missing' };
   }
 }

@@ -41,7 +41,8 @@ const toPlanPrice = (price: Stripe.Price): PlanPrice => ({
   currency: price.currency,
   interval: price.recurring?.interval ?? 'one_time',
   intervalCount: price.recurring?.interval_count ?? 1,
-  productName: typeof price.product === 'object' && price.product && 'name' in price.product ? price.product.name : null,
+  productName:
+    typeof price.product === 'object' && price.product && 'name' in price.product ? price.product.name : null,
   lookupKey: price.lookup_key,
 });
 
@@ -57,7 +58,12 @@ export class StripeCheckoutRepository {
   async findPrice(by: { id: string } | { lookupKey: string }): Promise<PlanPrice | null> {
     return this.guard('find price', async () => {
       if ('id' in by) return toPlanPrice(await this.stripe.prices.retrieve(by.id, { expand: ['product'] }));
-      const found = await this.stripe.prices.list({ lookup_keys: [by.lookupKey], active: true, limit: 1, expand: ['data.product'] });
+      const found = await this.stripe.prices.list({
+        lookup_keys: [by.lookupKey],
+        active: true,
+        limit: 1,
+        expand: ['data.product'],
+      });
       const price = found.data[0];
       return price ? toPlanPrice(price) : null;
     });
@@ -66,7 +72,10 @@ export class StripeCheckoutRepository {
   /** The key makes a retried or doubled request return the same customer instead of a second one. */
   async createCustomer(userId: string): Promise<string> {
     return this.guard('create customer', async () => {
-      const customer = await this.stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `stillframe-customer-${userId}` });
+      const customer = await this.stripe.customers.create(
+        { metadata: { userId } },
+        { idempotencyKey: `stillframe-customer-${userId}` },
+      );
       return customer.id;
     });
   }
@@ -109,7 +118,10 @@ export class StripeCheckoutRepository {
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<HostedSession> {
     return this.guard('create portal session', async () => {
-      const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { id: session.id, url: session.url };
     });
   }

@@ -8,20 +8,33 @@ interface StripeErrorLike {
   message?: string;
 }
 
-const UNAVAILABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeAuthenticationError', 'StripePermissionError']);
+const UNAVAILABLE = new Set([
+  'StripeConnectionError',
+  'StripeAPIError',
+  'StripeRateLimitError',
+  'StripeAuthenticationError',
+  'StripePermissionError',
+]);
 
 const asStripeError = (error: unknown): StripeErrorLike | null =>
-  error && typeof error === 'object' && typeof (error as StripeErrorLike).type === 'string' && (error as StripeErrorLike).type!.startsWith('Stripe')
+  error &&
+  typeof error === 'object' &&
+  typeof (error as StripeErrorLike).type === 'string' &&
+  (error as StripeErrorLike).type!.startsWith('Stripe')
     ? (error as StripeErrorLike)
     : null;
 
 /** Stripe could not be reached or refused our key: worth trying again later, not the caller's fault. */
-export const isStripeUnavailable = (error: unknown): boolean => UNAVAILABLE.has(asStripeError(error)?.type ?? '');
+export const isStripeUnavailable = (error: unknown): boolean =>
+  UNAVAILABLE.has(asStripeError(error)?.type ?? '');
 
 /** The object does not exist at Stripe (404 resource_missing). */
 export const isStripeMissing = (error: unknown): boolean => {
   const stripe = asStripeError(error);
-  return stripe?.type === 'StripeInvalidRequestError' && (stripe.statusCode === 404 || stripe.code === 'resource_missing');
+  return (
+    stripe?.type === 'StripeInvalidRequestError' &&
+    (stripe.statusCode === 404 || stripe.code === 'resource_missing')
+  );
 };
 
 export const stripeErrorCode = (error: unknown): string | undefined => asStripeError(error)?.code;
@@ -35,8 +48,23 @@ export function toBillingException(error: unknown, action: string, logger: Logge
   if (!stripe) return error instanceof Error ? error : new Error(String(error));
   if (isStripeUnavailable(error)) {
     logger.warn({ action, stripeError: stripe.type, message: stripe.message }, 'stripe unavailable');
-    return new AppException(ErrorCode.billingUnavailable, 'Payments are unavailable right now. Please try again in a few minutes.');
+    return new AppException(
+      ErrorCode.billingUnavailable,
+      'Payments are unavailable right now. Please try again in a few minutes.',
+    );
   }
-  logger.error({ action, stripeError: stripe.type, code: stripe.code, status: stripe.statusCode, message: stripe.message }, 'stripe refused a request');
-  return new AppException(ErrorCode.upstreamFailed, 'The payment provider refused the request. Please try again later.');
+  logger.error(
+    {
+      action,
+      stripeError: stripe.type,
+      code: stripe.code,
+      status: stripe.statusCode,
+      message: stripe.message,
+    },
+    'stripe refused a request',
+  );
+  return new AppException(
+    ErrorCode.upstreamFailed,
+    'The payment provider refused the request. Please try again later.',
+  );
 }

@@ -13,7 +13,8 @@ export interface LastPayment {
   refundedCents: number;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe calls on money already taken: finding a subscription's last payment and refunding it. */
 @Injectable()
@@ -29,17 +30,31 @@ export class StripePaymentsRepository {
    */
   async findLastPayment(subscriptionId: string): Promise<LastPayment | null> {
     return this.guard('find last payment', async () => {
-      const invoices = await this.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 1 });
+      const invoices = await this.stripe.invoices.list({
+        subscription: subscriptionId,
+        status: 'paid',
+        limit: 1,
+      });
       const invoice = invoices.data[0];
       if (!invoice?.id) return null;
       const payments = await this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 10 });
-      const paid = payments.data.find((entry) => entry.status === 'paid' && entry.payment.type === 'payment_intent');
+      const paid = payments.data.find(
+        (entry) => entry.status === 'paid' && entry.payment.type === 'payment_intent',
+      );
       const paymentIntentId = idOf(paid?.payment.payment_intent);
       if (!paymentIntentId) return null;
-      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge'],
+      });
       const charge = intent.latest_charge;
       if (!charge || typeof charge === 'string') return null;
-      return { invoiceId: invoice.id, paymentIntentId, chargeId: charge.id, amountCents: charge.amount, refundedCents: charge.amount_refunded };
+      return {
+        invoiceId: invoice.id,
+        paymentIntentId,
+        chargeId: charge.id,
+        amountCents: charge.amount,
+        refundedCents: charge.amount_refunded,
+      };
     });
   }
 
@@ -47,7 +62,12 @@ export class StripePaymentsRepository {
   async refund(payment: LastPayment, metadata: Record<string, string>): Promise<number> {
     return this.guard('refund payment', async () => {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: payment.paymentIntentId, amount: payment.amountCents - payment.refundedCents, reason: 'requested_by_customer', metadata },
+        {
+          payment_intent: payment.paymentIntentId,
+          amount: payment.amountCents - payment.refundedCents,
+          reason: 'requested_by_customer',
+          metadata,
+        },
         { idempotencyKey: `stillframe-money-back-${payment.chargeId}` },
       );
       return refund.amount;

@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
 import type { SubscriptionSnapshot } from '../subscriptions/subscription-snapshot.js';
 
-const date = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const date = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Since API 2025-03-31.basil the period lives on each subscription item, not on the subscription;
@@ -11,7 +13,10 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 function period(subscription: Stripe.Subscription): { start: number | null; end: number | null } {
   const item = subscription.items?.data?.[0];
   const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-  return { start: item?.current_period_start ?? legacy.current_period_start ?? null, end: item?.current_period_end ?? legacy.current_period_end ?? null };
+  return {
+    start: item?.current_period_start ?? legacy.current_period_start ?? null,
+    end: item?.current_period_end ?? legacy.current_period_end ?? null,
+  };
 }
 
 export function toSubscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {

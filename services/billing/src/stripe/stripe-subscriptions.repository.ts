@@ -31,7 +31,11 @@ export class StripeSubscriptionsRepository {
   async listLive(customerId: string): Promise<string[]> {
     try {
       const ids: string[] = [];
-      for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+      for await (const subscription of this.stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+      })) {
         if (!EndedStatuses.has(subscription.status)) ids.push(subscription.id);
       }
       return ids;
@@ -46,7 +50,11 @@ export class StripeSubscriptionsRepository {
     try {
       const current = await this.stripe.subscriptions.retrieve(subscriptionId);
       if (EndedStatuses.has(current.status)) return 'already-ended';
-      await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `stillframe-cancel-${subscriptionId}` });
+      await this.stripe.subscriptions.cancel(
+        subscriptionId,
+        {},
+        { idempotencyKey: `stillframe-cancel-${subscriptionId}` },
+      );
       return 'canceled';
     } catch (error) {
       if (isStripeMissing(error)) return 'missing';

@@ -27,12 +27,18 @@ export class EntitlementBroadcastRepository implements OnApplicationShutdown {
     const payload: z.infer<typeof EntitlementChangedSchema> = { userId };
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from Redis in ${EMIT_DEADLINE_MS} ms`)), EMIT_DEADLINE_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer from Redis in ${EMIT_DEADLINE_MS} ms`)),
+        EMIT_DEADLINE_MS,
+      );
     });
     try {
       await Promise.race([this.broadcaster.emit(BroadcastEvent.entitlementChanged, payload), deadline]);
     } catch (error) {
-      this.logger.warn({ userId, err: error instanceof Error ? error.message : error }, 'entitlement broadcast lost');
+      this.logger.warn(
+        { userId, err: error instanceof Error ? error.message : error },
+        'entitlement broadcast lost',
+      );
     } finally {
       clearTimeout(timer);
     }

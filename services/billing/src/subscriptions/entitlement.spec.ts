@@ -24,9 +24,15 @@ describe('grantsAccess', () => {
   });
 
   it('past_due keeps access for the grace period after the failed renewal, not after', () => {
-    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-2.9) }), now, 3)).toBe(true);
-    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-3) }), now, 3)).toBe(false);
-    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-1) }), now, 0)).toBe(false);
+    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-2.9) }), now, 3)).toBe(
+      true,
+    );
+    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-3) }), now, 3)).toBe(
+      false,
+    );
+    expect(grantsAccess(subscription({ status: 'past_due', currentPeriodStart: at(-1) }), now, 0)).toBe(
+      false,
+    );
   });
 });
 
@@ -36,28 +42,57 @@ describe('entitlementOf', () => {
   });
 
   it('an active subscription ends at its next billing date', () => {
-    expect(entitlementOf([subscription()], now, 3)).toEqual({ hasActiveSubscription: true, subscriptionEndsAt: at(20).toISOString(), status: 'active', cancelAtPeriodEnd: false });
+    expect(entitlementOf([subscription()], now, 3)).toEqual({
+      hasActiveSubscription: true,
+      subscriptionEndsAt: at(20).toISOString(),
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('a canceled-at-period-end one stays active until then, and says so', () => {
     const canceled = subscription({ cancelAtPeriodEnd: true, cancelAt: at(20) });
-    expect(entitlementOf([canceled], now, 3)).toEqual({ hasActiveSubscription: true, subscriptionEndsAt: at(20).toISOString(), status: 'active', cancelAtPeriodEnd: true });
+    expect(entitlementOf([canceled], now, 3)).toEqual({
+      hasActiveSubscription: true,
+      subscriptionEndsAt: at(20).toISOString(),
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('Stripe scheduling a cancel with cancel_at only counts as a cancel at period end too', () => {
-    expect(entitlementOf([subscription({ cancelAt: at(5) })], now, 3)).toMatchObject({ subscriptionEndsAt: at(5).toISOString(), cancelAtPeriodEnd: true });
+    expect(entitlementOf([subscription({ cancelAt: at(5) })], now, 3)).toMatchObject({
+      subscriptionEndsAt: at(5).toISOString(),
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('an ended one is inactive and ends when it ended', () => {
-    const ended = subscription({ status: 'canceled', endedAt: at(-1), cancelAtPeriodEnd: true, cancelAt: at(-1) });
-    expect(entitlementOf([ended], now, 3)).toEqual({ hasActiveSubscription: false, subscriptionEndsAt: at(-1).toISOString(), status: 'canceled', cancelAtPeriodEnd: false });
+    const ended = subscription({
+      status: 'canceled',
+      endedAt: at(-1),
+      cancelAtPeriodEnd: true,
+      cancelAt: at(-1),
+    });
+    expect(entitlementOf([ended], now, 3)).toEqual({
+      hasActiveSubscription: false,
+      subscriptionEndsAt: at(-1).toISOString(),
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('prefers the subscription that grants access over a newer one that does not, else the newest', () => {
     const old = subscription({ startedAt: at(-100), status: 'canceled', endedAt: at(-60) });
     const current = subscription({ startedAt: at(-10) });
     const failedRetry = subscription({ startedAt: at(-1), status: 'incomplete', currentPeriodEnd: at(29) });
-    expect(entitlementOf([old, failedRetry, current], now, 3)).toMatchObject({ hasActiveSubscription: true, status: 'active' });
-    expect(entitlementOf([old, failedRetry], now, 3)).toMatchObject({ hasActiveSubscription: false, status: 'incomplete' });
+    expect(entitlementOf([old, failedRetry, current], now, 3)).toMatchObject({
+      hasActiveSubscription: true,
+      status: 'active',
+    });
+    expect(entitlementOf([old, failedRetry], now, 3)).toMatchObject({
+      hasActiveSubscription: false,
+      status: 'incomplete',
+    });
   });
 });

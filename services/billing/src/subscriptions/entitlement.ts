@@ -14,7 +14,12 @@ export interface EntitlementInput {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NoSubscription: SubscriptionStatus = { hasActiveSubscription: false, subscriptionEndsAt: null, status: null, cancelAtPeriodEnd: false };
+export const NoSubscription: SubscriptionStatus = {
+  hasActiveSubscription: false,
+  subscriptionEndsAt: null,
+  status: null,
+  cancelAtPeriodEnd: false,
+};
 
 /**
  * Whether a subscription grants access now. active and trialing do; past_due does for a grace period
@@ -46,9 +51,14 @@ function endsAt(subscription: EntitlementInput): Date | null {
  * A user's entitlement from all their subscriptions: the one granting access if any (a user who
  * resubscribed has an old canceled one too), otherwise the most recently started.
  */
-export function entitlementOf(subscriptions: EntitlementInput[], now: Date, graceDays: number): SubscriptionStatus {
+export function entitlementOf(
+  subscriptions: EntitlementInput[],
+  now: Date,
+  graceDays: number,
+): SubscriptionStatus {
   const newestFirst = [...subscriptions].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
-  const chosen = newestFirst.find((subscription) => grantsAccess(subscription, now, graceDays)) ?? newestFirst[0];
+  const chosen =
+    newestFirst.find((subscription) => grantsAccess(subscription, now, graceDays)) ?? newestFirst[0];
   if (!chosen) return NoSubscription;
   const end = endsAt(chosen);
   return {
@@ -56,6 +66,7 @@ export function entitlementOf(subscriptions: EntitlementInput[], now: Date, grac
     subscriptionEndsAt: end ? end.toISOString() : null,
     status: chosen.status,
     // A cancel that has happened is no longer pending.
-    cancelAtPeriodEnd: !EndedStatuses.has(chosen.status) && (chosen.cancelAtPeriodEnd || chosen.cancelAt !== null),
+    cancelAtPeriodEnd:
+      !EndedStatuses.has(chosen.status) && (chosen.cancelAtPeriodEnd || chosen.cancelAt !== null),
   };
 }

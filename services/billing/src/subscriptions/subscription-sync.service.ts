@@ -17,7 +17,15 @@ export class SubscriptionMissingError extends Error {
   override name = 'SubscriptionMissingError';
 }
 
-const watched = ['userId', 'status', 'cancelAtPeriodEnd', 'cancelAt', 'currentPeriodStart', 'currentPeriodEnd', 'endedAt'] as const;
+const watched = [
+  'userId',
+  'status',
+  'cancelAtPeriodEnd',
+  'cancelAt',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'endedAt',
+] as const;
 const differs = (before: Subscription | null, after: Subscription): boolean =>
   !before || watched.some((field) => String(before[field]?.valueOf()) !== String(after[field]?.valueOf()));
 
@@ -49,15 +57,22 @@ export class SubscriptionSyncService {
 
   /** Re-reads one subscription now, e.g. right after this service canceled it or the buyer came back from Checkout. */
   async resync(subscriptionId: string, checkoutUserId: string | null = null): Promise<SyncOutcome> {
-    const outcome = await this.subscriptions.withSubscriptionLock(subscriptionId, (store) => this.syncLocked(store, subscriptionId, checkoutUserId));
+    const outcome = await this.subscriptions.withSubscriptionLock(subscriptionId, (store) =>
+      this.syncLocked(store, subscriptionId, checkoutUserId),
+    );
     await this.announce(outcome);
     return outcome;
   }
 
-  private async syncLocked(store: SubscriptionSyncStore, subscriptionId: string, checkoutUserId: string | null): Promise<SyncOutcome> {
+  private async syncLocked(
+    store: SubscriptionSyncStore,
+    subscriptionId: string,
+    checkoutUserId: string | null,
+  ): Promise<SyncOutcome> {
     const snapshot = await this.stripe.retrieve(subscriptionId);
     if (!snapshot) throw new SubscriptionMissingError(`Stripe has no subscription ${subscriptionId}`);
-    const userId = snapshot.userId ?? checkoutUserId ?? (await store.userOfCustomer(snapshot.stripeCustomerId));
+    const userId =
+      snapshot.userId ?? checkoutUserId ?? (await store.userOfCustomer(snapshot.stripeCustomerId));
     if (!userId) return { kind: 'ignored', reason: 'no Stillframe user for this subscription' };
     if (await store.isPurged(userId)) return { kind: 'ignored', reason: 'the account was deleted' };
     const before = await store.find(subscriptionId);

@@ -35,8 +35,13 @@ const syncStore = (tx: Prisma.TransactionClient): SubscriptionSyncStore => ({
   },
   find: (id) => tx.subscription.findUnique({ where: { id } }),
   save: (snapshot, userId) =>
-    tx.subscription.upsert({ where: { id: snapshot.id }, create: { id: snapshot.id, ...fields(snapshot, userId) }, update: fields(snapshot, userId) }),
-  userOfCustomer: async (stripeCustomerId) => (await tx.billingAccount.findUnique({ where: { stripeCustomerId } }))?.userId ?? null,
+    tx.subscription.upsert({
+      where: { id: snapshot.id },
+      create: { id: snapshot.id, ...fields(snapshot, userId) },
+      update: fields(snapshot, userId),
+    }),
+  userOfCustomer: async (stripeCustomerId) =>
+    (await tx.billingAccount.findUnique({ where: { stripeCustomerId } }))?.userId ?? null,
   isPurged: async (userId) => (await tx.purgedAccount.count({ where: { userId } })) > 0,
   link: async (userId, stripeCustomerId) => {
     await tx.$executeRaw`INSERT INTO billing_accounts (user_id, stripe_customer_id) VALUES (${userId}, ${stripeCustomerId}) ON CONFLICT DO NOTHING`;
@@ -52,7 +57,10 @@ export class SubscriptionsRepository {
   ) {}
 
   forUser(userId: string): Promise<Subscription[]> {
-    return this.prisma.subscription.findMany({ where: { userId }, orderBy: [{ startedAt: 'desc' }, { id: 'asc' }] });
+    return this.prisma.subscription.findMany({
+      where: { userId },
+      orderBy: [{ startedAt: 'desc' }, { id: 'asc' }],
+    });
   }
 
   async latestForUser(userId: string): Promise<Subscription | null> {
@@ -64,7 +72,10 @@ export class SubscriptionsRepository {
    * happen inside, so two workers on events of the same subscription cannot store an older fetch
    * after a newer one. The deadline leaves room for one Stripe call.
    */
-  withSubscriptionLock<T>(subscriptionId: string, work: (store: SubscriptionSyncStore) => Promise<T>): Promise<T> {
+  withSubscriptionLock<T>(
+    subscriptionId: string,
+    work: (store: SubscriptionSyncStore) => Promise<T>,
+  ): Promise<T> {
     return this.prisma.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`subscription:${subscriptionId}`}, 0))`;

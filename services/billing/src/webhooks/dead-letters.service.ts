@@ -17,7 +17,9 @@ export class DeadLettersService {
     const rows: FailedWebhook[] = await this.deadLetters.list();
     const known = new Set(rows.map((row) => row.eventId));
     const unrecorded = (await this.queue.failed(LISTED)).filter((job) => !known.has(job.eventId));
-    return [...rows, ...unrecorded].sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime()).slice(0, LISTED);
+    return [...rows, ...unrecorded]
+      .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime())
+      .slice(0, LISTED);
   }
 
   /** Puts the failed job back in the queue (with fresh attempts) and takes it off the list. */

@@ -8,6 +8,7 @@ export class ProcessedEventsRepository {
 
   async pruneOlderThan(days: number): Promise<number> {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    return (await this.prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: before } } })).count;
+    return (await this.prisma.processedStripeEvent.deleteMany({ where: { processedAt: { lt: before } } }))
+      .count;
   }
 }

@@ -6,19 +6,42 @@ const event = (type: string, object: Record<string, unknown>) =>
 
 describe('toWebhookJob', () => {
   it('takes the subscription, customer and user from a completed checkout', () => {
-    expect(toWebhookJob(event('checkout.session.completed', { id: 'cs_1', subscription: 'sub_1', customer: 'cus_1', client_reference_id: 'user-1' }))).toEqual({
-      eventId: 'evt_1', type: 'checkout.session.completed', created: 1767226000, subscriptionId: 'sub_1', customerId: 'cus_1', userId: 'user-1',
+    expect(
+      toWebhookJob(
+        event('checkout.session.completed', {
+          id: 'cs_1',
+          subscription: 'sub_1',
+          customer: 'cus_1',
+          client_reference_id: 'user-1',
+        }),
+      ),
+    ).toEqual({
+      eventId: 'evt_1',
+      type: 'checkout.session.completed',
+      created: 1767226000,
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      userId: 'user-1',
     });
   });
 
   it('reads subscription events by their own id, and expanded references by theirs', () => {
-    expect(toWebhookJob(event('customer.subscription.deleted', { id: 'sub_2', customer: { id: 'cus_2' } }))).toMatchObject({ subscriptionId: 'sub_2', customerId: 'cus_2', userId: null });
+    expect(
+      toWebhookJob(event('customer.subscription.deleted', { id: 'sub_2', customer: { id: 'cus_2' } })),
+    ).toMatchObject({ subscriptionId: 'sub_2', customerId: 'cus_2', userId: null });
   });
 
-  it('finds an invoice\'s subscription under parent.subscription_details (basil+) or subscription (older versions)', () => {
-    const basil = { id: 'in_1', customer: 'cus_3', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_3' } } };
+  it("finds an invoice's subscription under parent.subscription_details (basil+) or subscription (older versions)", () => {
+    const basil = {
+      id: 'in_1',
+      customer: 'cus_3',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_3' } },
+    };
     expect(toWebhookJob(event('invoice.paid', basil))?.subscriptionId).toBe('sub_3');
-    expect(toWebhookJob(event('invoice.payment_failed', { id: 'in_2', customer: 'cus_3', subscription: 'sub_4' }))?.subscriptionId).toBe('sub_4');
+    expect(
+      toWebhookJob(event('invoice.payment_failed', { id: 'in_2', customer: 'cus_3', subscription: 'sub_4' }))
+        ?.subscriptionId,
+    ).toBe('sub_4');
   });
 
   it('skips events that change no subscription', () => {

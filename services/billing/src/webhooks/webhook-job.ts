@@ -25,11 +25,13 @@ export type WebhookJob = z.infer<typeof WebhookJobSchema>;
 
 const idOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
   return null;
 };
 
-const isApplied = (type: string): type is WebhookJob['type'] => (AppliedEventTypes as readonly string[]).includes(type);
+const isApplied = (type: string): type is WebhookJob['type'] =>
+  (AppliedEventTypes as readonly string[]).includes(type);
 
 /**
  * The subscription an event is about. Invoices name it under `parent.subscription_details` since API
@@ -45,7 +47,8 @@ function subscriptionOf(type: WebhookJob['type'], object: Record<string, unknown
       return idOf(object.id);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const parent = object.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
+      const parent = object.parent as
+        { subscription_details?: { subscription?: unknown } | null } | null | undefined;
       return idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription);
     }
   }
@@ -57,6 +60,14 @@ export function toWebhookJob(event: Stripe.Event): WebhookJob | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   const subscriptionId = subscriptionOf(event.type, object);
   if (!subscriptionId) return null;
-  const userId = event.type === 'checkout.session.completed' ? (idOf(object.client_reference_id) ?? null) : null;
-  return { eventId: event.id, type: event.type, created: event.created, subscriptionId, customerId: idOf(object.customer), userId };
+  const userId =
+    event.type === 'checkout.session.completed' ? (idOf(object.client_reference_id) ?? null) : null;
+  return {
+    eventId: event.id,
+    type: event.type,
+    created: event.created,
+    subscriptionId,
+    customerId: idOf(object.customer),
+    userId,
+  };
 }

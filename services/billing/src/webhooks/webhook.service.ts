@@ -22,7 +22,8 @@ export class WebhookService {
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
     if (!signature) throw AppException.validation(signatureField, 'The Stripe-Signature header is required');
-    if (!rawBody?.length) throw AppException.validation('body', 'The webhook body must be the JSON event Stripe sent');
+    if (!rawBody?.length)
+      throw AppException.validation('body', 'The webhook body must be the JSON event Stripe sent');
     let event;
     try {
       event = this.verifier.verify(rawBody, signature);
@@ -39,10 +40,19 @@ export class WebhookService {
     try {
       await this.queue.add(job);
     } catch (error) {
-      this.logger.error({ eventId: event.id, err: error instanceof Error ? error.message : error }, 'stripe event could not be queued');
-      throw new AppException(ErrorCode.serviceUnavailable, 'The event could not be queued; Stripe will deliver it again.');
+      this.logger.error(
+        { eventId: event.id, err: error instanceof Error ? error.message : error },
+        'stripe event could not be queued',
+      );
+      throw new AppException(
+        ErrorCode.serviceUnavailable,
+        'The event could not be queued; Stripe will deliver it again.',
+      );
     }
-    this.logger.info({ eventId: event.id, type: event.type, subscriptionId: job.subscriptionId }, 'stripe event queued');
+    this.logger.info(
+      { eventId: event.id, type: event.type, subscriptionId: job.subscriptionId },
+      'stripe event queued',
+    );
     return { received: true };
   }
 }

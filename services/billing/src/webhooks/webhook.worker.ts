@@ -5,7 +5,10 @@ import { DurableQueue } from '@stillframe/contracts';
 import { createQueueRedis, type Logger } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BILLING_LOGGER } from '../tokens.js';
-import { SubscriptionMissingError, SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
+import {
+  SubscriptionMissingError,
+  SubscriptionSyncService,
+} from '../subscriptions/subscription-sync.service.js';
 import { DeadLettersRepository } from './dead-letters.repository.js';
 import { ProcessedEventsRepository } from './processed-events.repository.js';
 import { WebhookJobSchema } from './webhook-job.js';
@@ -64,10 +67,16 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (!parsed.success) throw new UnrecoverableError(`Malformed webhook job: ${parsed.error.message}`);
     try {
       const outcome = await this.sync.apply(parsed.data);
-      this.logger.info({ eventId: parsed.data.eventId, type: parsed.data.type, outcome: outcome.kind }, 'stripe event applied');
+      this.logger.info(
+        { eventId: parsed.data.eventId, type: parsed.data.type, outcome: outcome.kind },
+        'stripe event applied',
+      );
       return outcome.kind;
     } catch (error) {
-      this.logger.warn({ eventId: parsed.data.eventId, attempt: job.attemptsMade + 1, err: message(error) }, 'stripe event attempt failed');
+      this.logger.warn(
+        { eventId: parsed.data.eventId, attempt: job.attemptsMade + 1, err: message(error) },
+        'stripe event attempt failed',
+      );
       if (error instanceof SubscriptionMissingError) throw new UnrecoverableError(error.message);
       throw error;
     }
@@ -77,11 +86,22 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (!job?.id) return;
     // BullMQ reports every failed attempt; only the last one (finishedOn set) is a dead letter.
     if (!job.finishedOn) return;
-    this.logger.error({ eventId: job.id, type: job.name, attempts: job.attemptsMade, err: error.message }, 'stripe event dead-lettered');
+    this.logger.error(
+      { eventId: job.id, type: job.name, attempts: job.attemptsMade, err: error.message },
+      'stripe event dead-lettered',
+    );
     try {
-      await this.deadLetters.record({ eventId: job.id, type: job.name, error: error.message, attempts: job.attemptsMade });
+      await this.deadLetters.record({
+        eventId: job.id,
+        type: job.name,
+        error: error.message,
+        attempts: job.attemptsMade,
+      });
     } catch (recordError) {
-      this.logger.error({ eventId: job.id, err: message(recordError) }, 'dead letter not recorded; the failed job is still in the queue');
+      this.logger.error(
+        { eventId: job.id, err: message(recordError) },
+        'dead letter not recorded; the failed job is still in the queue',
+      );
     }
   }
 

@@ -3,7 +3,13 @@ import request from 'supertest';
 import { Redis } from 'ioredis';
 import { InternalHeader } from '@stillframe/contracts';
 import { createLogger } from '@stillframe/server-kit';
-import { createTestDatabase, flushTestRedis, testIdentity, testRedisUrl, testServiceEnv } from '@stillframe/server-kit/testing';
+import {
+  createTestDatabase,
+  flushTestRedis,
+  testIdentity,
+  testRedisUrl,
+  testServiceEnv,
+} from '@stillframe/server-kit/testing';
 import { startStripeSandbox, type StripeSandbox } from '@stillframe/sandbox';
 import { loadBillingConfig, type BillingConfig } from '../../src/config/env.js';
 import { createBillingService } from '../../src/bootstrap.js';
@@ -14,8 +20,12 @@ import { startWebhookRelay, type WebhookRelay } from './webhook-relay.js';
 export const WEBHOOK_SECRET = 'whsec_test_billing_suite_secret_0123456789';
 export const PUBLIC_URL = 'http://stillframe.test';
 
-export const asUser = (userId: string) => ({ [InternalHeader.identity]: testIdentity({ sub: userId, sid: `session-${userId}` }) });
-export const asAdmin = (userId = 'admin-1') => ({ [InternalHeader.identity]: testIdentity({ sub: userId, adm: true, sid: 'admin-session' }) });
+export const asUser = (userId: string) => ({
+  [InternalHeader.identity]: testIdentity({ sub: userId, sid: `session-${userId}` }),
+});
+export const asAdmin = (userId = 'admin-1') => ({
+  [InternalHeader.identity]: testIdentity({ sub: userId, adm: true, sid: 'admin-session' }),
+});
 export const asGateway = () => ({ [InternalHeader.identity]: testIdentity({}) });
 
 export interface BillingTestApp {
@@ -38,7 +48,11 @@ export interface BillingTestApp {
   close(): Promise<void>;
 }
 
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -52,7 +66,11 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
 export async function startBillingTestApp(extraEnv: Record<string, string> = {}): Promise<BillingTestApp> {
   await flushTestRedis();
   const relay = await startWebhookRelay();
-  const sandbox = await startStripeSandbox({ webhookUrl: `${relay.url}/api/subscription/webhook`, webhookSecret: WEBHOOK_SECRET, webhookRetry: { baseMs: 100, maxAttempts: 5 } });
+  const sandbox = await startStripeSandbox({
+    webhookUrl: `${relay.url}/api/subscription/webhook`,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookRetry: { baseMs: 100, maxAttempts: 5 },
+  });
   const proxy = await startStripeProxy(sandbox.url);
   const env = testServiceEnv({
     DATABASE_URL: await createTestDatabase('billing'),
@@ -80,8 +98,18 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
   const settle = async () => {
     await sandbox.control.idle();
     // Events that change nothing here (refund.created, charge.refunded, ...) are acknowledged, never queued.
-    const delivered = new Set(sandbox.control.deliveries().filter((d) => d.ok && APPLIED.has(d.type)).map((d) => d.eventId));
-    await waitFor(async () => (await prisma.processedStripeEvent.count({ where: { id: { in: [...delivered] } } })) >= delivered.size, 'queued events to be applied');
+    const delivered = new Set(
+      sandbox.control
+        .deliveries()
+        .filter((d) => d.ok && APPLIED.has(d.type))
+        .map((d) => d.eventId),
+    );
+    await waitFor(
+      async () =>
+        (await prisma.processedStripeEvent.count({ where: { id: { in: [...delivered] } } })) >=
+        delivered.size,
+      'queued events to be applied',
+    );
   };
 
   return {
@@ -96,7 +124,11 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
     broadcasts,
     async subscribe(userId, card = '4242 4242 4242 4242') {
       const plans = await http.get('/api/subscription/plans').set(asGateway()).expect(200);
-      const checkout = await http.post('/api/subscription/create-checkout-session').set(asUser(userId)).send({ priceId: plans.body[0].id }).expect(200);
+      const checkout = await http
+        .post('/api/subscription/create-checkout-session')
+        .set(asUser(userId))
+        .send({ priceId: plans.body[0].id })
+        .expect(200);
       const paid = sandbox.control.pay(checkout.body.sessionId, card);
       if (!paid.ok) throw new Error(`payment refused: ${paid.error.message}`);
       return checkout.body.sessionId as string;

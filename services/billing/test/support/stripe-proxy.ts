@@ -32,10 +32,14 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
       }),
   };
   const forward = (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers, agent: false }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   };
@@ -49,7 +53,9 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
       return;
     }
     res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day (test proxy)' } }));
+    res.end(
+      JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day (test proxy)' } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -25,15 +25,23 @@ export async function startWebhookRelay(): Promise<WebhookRelay> {
       }),
   };
   const server = createServer((req, res) => {
-    const headers: Record<string, string> = { [InternalHeader.identity]: testIdentity({ rid: 'stripe-delivery' }) };
+    const headers: Record<string, string> = {
+      [InternalHeader.identity]: testIdentity({ rid: 'stripe-delivery' }),
+    };
     for (const name of ['content-type', 'stripe-signature', 'content-length']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const upstream = request(new URL(req.url ?? '/', relay.target), { method: req.method, headers, agent: false }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/json' });
-      answer.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', relay.target),
+      { method: req.method, headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, {
+          'content-type': answer.headers['content-type'] ?? 'application/json',
+        });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502);
       res.end();

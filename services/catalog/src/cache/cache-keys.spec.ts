@@ -4,8 +4,16 @@ describe('cache keys', () => {
   it('fold case, trim and collapse spaces, so that equal searches share one entry', () => {
     expect(normaliseQuery('  Yoga   FLOW \n')).toBe('yoga flow');
     expect(normaliseQuery('ＹＯＧＡ')).toBe('yoga');
-    const a = cacheKeys.search({ q: normaliseQuery(' Morning Stretch '), order: 'date', videoDuration: 'medium' });
-    const b = cacheKeys.search({ q: normaliseQuery('morning stretch'), order: 'date', videoDuration: 'medium' });
+    const a = cacheKeys.search({
+      q: normaliseQuery(' Morning Stretch '),
+      order: 'date',
+      videoDuration: 'medium',
+    });
+    const b = cacheKeys.search({
+      q: normaliseQuery('morning stretch'),
+      order: 'date',
+      videoDuration: 'medium',
+    });
     expect(a).toBe(b);
   });
 

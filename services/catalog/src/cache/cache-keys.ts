@@ -27,13 +27,22 @@ const encode = (pairs: Array<[string, string | undefined]>): string =>
 
 export const cacheKeys = {
   search: (search: NormalisedSearch) =>
-    `${PREFIX}:search:${encode([['q', search.q], ['order', search.order], ['videoDuration', search.videoDuration], ['pageToken', search.pageToken]])}`,
+    `${PREFIX}:search:${encode([
+      ['q', search.q],
+      ['order', search.order],
+      ['videoDuration', search.videoDuration],
+      ['pageToken', search.pageToken],
+    ])}`,
   video: (videoId: string) => `${PREFIX}:video:${videoId}`,
   /** A batch of missing video ids being fetched: the key that merges identical batches. */
   videoBatch: (sortedIds: string[]) => `${PREFIX}:video-batch:${sortedIds.join(',')}`,
   channel: (channelRef: string) => `${PREFIX}:channel:${normaliseChannelRef(channelRef)}`,
   uploadsPlaylist: (channelRef: string) => `${PREFIX}:uploads-playlist:${normaliseChannelRef(channelRef)}`,
-  uploadsPage: (playlistId: string, pageToken: string | undefined) => `${PREFIX}:uploads-page:${encode([['playlistId', playlistId], ['pageToken', pageToken]])}`,
+  uploadsPage: (playlistId: string, pageToken: string | undefined) =>
+    `${PREFIX}:uploads-page:${encode([
+      ['playlistId', playlistId],
+      ['pageToken', pageToken],
+    ])}`,
   lock: (key: string) => `${key}:lock`,
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,

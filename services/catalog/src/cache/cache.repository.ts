@@ -34,7 +34,11 @@ export class CacheRepository {
 
   async getMany<T>(keys: string[]): Promise<Array<CacheEntry<T> | null>> {
     if (!this.config.CACHE_ENABLED || keys.length === 0) return keys.map(() => null);
-    const raws = await this.guard.run('cache mget', () => this.redis.mget(keys), keys.map(() => null));
+    const raws = await this.guard.run(
+      'cache mget',
+      () => this.redis.mget(keys),
+      keys.map(() => null),
+    );
     return raws.map((raw) => decode<T>(raw));
   }
 
@@ -47,7 +51,8 @@ export class CacheRepository {
       'cache set',
       () => {
         const pipeline = this.redis.multi();
-        for (const { key, value } of entries) pipeline.set(key, JSON.stringify({ t: storedAt, v: value } satisfies StoredEntry), 'EX', ttl);
+        for (const { key, value } of entries)
+          pipeline.set(key, JSON.stringify({ t: storedAt, v: value } satisfies StoredEntry), 'EX', ttl);
         return pipeline.exec();
       },
       null,
@@ -67,7 +72,9 @@ function decode<T>(raw: string | null): CacheEntry<T> | null {
   if (raw === null) return null;
   try {
     const stored = JSON.parse(raw) as StoredEntry;
-    return typeof stored.t === 'number' && 'v' in stored ? { storedAt: stored.t, value: stored.v as T } : null;
+    return typeof stored.t === 'number' && 'v' in stored
+      ? { storedAt: stored.t, value: stored.v as T }
+      : null;
   } catch {
     return null;
   }

@@ -15,9 +15,15 @@ export interface CachedRequest<T> {
 }
 
 /** Failures after which an older answer beats an error: quota spent, YouTube down or slow (stale-if-error). */
-const STALE_SERVABLE: ReadonlySet<string> = new Set([ErrorCode.quotaExceeded, ErrorCode.upstreamFailed, ErrorCode.upstreamTimeout, ErrorCode.rateLimited]);
+const STALE_SERVABLE: ReadonlySet<string> = new Set([
+  ErrorCode.quotaExceeded,
+  ErrorCode.upstreamFailed,
+  ErrorCode.upstreamTimeout,
+  ErrorCode.rateLimited,
+]);
 
-export const servesStale = (error: unknown): boolean => error instanceof AppException && STALE_SERVABLE.has(error.code);
+export const servesStale = (error: unknown): boolean =>
+  error instanceof AppException && STALE_SERVABLE.has(error.code);
 
 /**
  * A fresh cached answer if there is one; else one merged upstream call whose answer is cached; else, when
@@ -57,7 +63,14 @@ export class CachedResolver {
     } catch (error) {
       if (!entry || !servesStale(error)) throw error;
       this.metrics.staleServed(kind);
-      this.logger.info({ kind, ageSeconds: Math.round((this.clock.now() - entry.storedAt) / 1000), code: (error as AppException).code }, 'served a stale answer');
+      this.logger.info(
+        {
+          kind,
+          ageSeconds: Math.round((this.clock.now() - entry.storedAt) / 1000),
+          code: (error as AppException).code,
+        },
+        'served a stale answer',
+      );
       return entry.value;
     }
   }

@@ -20,7 +20,8 @@ export interface LockFailure {
 const FAILURE_TTL_MS = 5000;
 
 // Deletes the lock only if it still holds our token: an expired lock may already be someone else's.
-const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RELEASE_SCRIPT =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** Per-request locks in Redis (SET NX PX), shared by every catalog replica. Null when Redis is unavailable. */
 @Injectable()
@@ -39,7 +40,10 @@ export class LockRepository {
       null,
     );
     if (!result) return null;
-    const [[setError, set], [getError, holder]] = result as [[Error | null, unknown], [Error | null, unknown]];
+    const [[setError, set], [getError, holder]] = result as [
+      [Error | null, unknown],
+      [Error | null, unknown],
+    ];
     if (setError || getError) return null;
     if (set === 'OK') return { won: true, token };
     // The lock expired between SET and GET: nobody holds it now; the caller simply tries again.
@@ -47,18 +51,30 @@ export class LockRepository {
   }
 
   async release(key: string, token: string): Promise<void> {
-    await this.guard.run('lock release', () => this.redis.eval(RELEASE_SCRIPT, 1, cacheKeys.lock(key), token), null);
+    await this.guard.run(
+      'lock release',
+      () => this.redis.eval(RELEASE_SCRIPT, 1, cacheKeys.lock(key), token),
+      null,
+    );
   }
 
   /** Recorded by the holder before it releases the lock. */
   async recordFailure(key: string, token: string, failure: LockFailure): Promise<void> {
     const value = JSON.stringify({ token, ...failure });
-    await this.guard.run('lock failure', () => this.redis.set(cacheKeys.lockFailure(key), value, 'PX', FAILURE_TTL_MS), null);
+    await this.guard.run(
+      'lock failure',
+      () => this.redis.set(cacheKeys.lockFailure(key), value, 'PX', FAILURE_TTL_MS),
+      null,
+    );
   }
 
   /** The failure of the holder a waiter waited on; an older attempt's failure is ignored. */
   async failureOf(key: string, holder: string): Promise<LockFailure | null> {
-    const raw = await this.guard.run('lock failure read', () => this.redis.get(cacheKeys.lockFailure(key)), null);
+    const raw = await this.guard.run(
+      'lock failure read',
+      () => this.redis.get(cacheKeys.lockFailure(key)),
+      null,
+    );
     if (!raw) return null;
     try {
       const { token, ...failure } = JSON.parse(raw) as LockFailure & { token: string };

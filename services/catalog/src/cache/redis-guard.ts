@@ -21,7 +21,10 @@ export class RedisGuard {
   async run<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)), REDIS_DEADLINE_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)),
+        REDIS_DEADLINE_MS,
+      );
     });
     try {
       return await Promise.race([work(), deadline]);
@@ -37,11 +40,17 @@ export class RedisGuard {
     const now = Date.now();
     if (now - this.lastWarning < WARN_EVERY_MS) return;
     this.lastWarning = now;
-    this.logger.warn({ operation, err: error instanceof Error ? error.message : String(error) }, 'redis unavailable: serving without cache');
+    this.logger.warn(
+      { operation, err: error instanceof Error ? error.message : String(error) },
+      'redis unavailable: serving without cache',
+    );
   }
 }
 
 /** Whether Redis answers a PING within the deadline (a hung connection counts as down). */
 export function redisAnswers(redis: Redis, deadlineMs = 1000): Promise<boolean> {
-  return Promise.race([pingRedis(redis), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs).unref())]);
+  return Promise.race([
+    pingRedis(redis),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs).unref()),
+  ]);
 }

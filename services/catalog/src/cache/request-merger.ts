@@ -61,7 +61,8 @@ export class RequestMerger {
         return stored;
       }
       const failure = await this.locks.failureOf(key, attempt.holder);
-      if (failure) throw new AppException(failure.code as ErrorCode, failure.message, failure.details, failure.headers);
+      if (failure)
+        throw new AppException(failure.code as ErrorCode, failure.message, failure.details, failure.headers);
       if (Date.now() > giveUpAt) return call.fetchAndStore();
       attempt = await this.locks.acquire(key, lockMs);
     }
@@ -75,7 +76,12 @@ export class RequestMerger {
       return await call.fetchAndStore();
     } catch (error) {
       if (error instanceof AppException) {
-        await this.locks.recordFailure(key, token, { code: error.code, message: error.message, details: error.details, headers: error.headers });
+        await this.locks.recordFailure(key, token, {
+          code: error.code,
+          message: error.message,
+          details: error.details,
+          headers: error.headers,
+        });
       }
       throw error;
     } finally {

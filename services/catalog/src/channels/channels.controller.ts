@@ -16,7 +16,11 @@ export class ChannelsController {
   }
 
   @Get(r.channelPlaylist.path)
-  uploads(@ValidParams(r.channelPlaylist) params: { channelId: string }, @ValidQuery(r.channelPlaylist) query: UploadsQuery, @UserId() _userId: string) {
+  uploads(
+    @ValidParams(r.channelPlaylist) params: { channelId: string },
+    @ValidQuery(r.channelPlaylist) query: UploadsQuery,
+    @UserId() _userId: string,
+  ) {
     return this.channels.uploads(params.channelId, query);
   }
 }

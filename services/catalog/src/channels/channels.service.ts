@@ -6,7 +6,12 @@ import { CacheRepository } from '../cache/cache.repository.js';
 import { CachedResolver } from '../cache/cached-resolver.service.js';
 import { cacheKeys } from '../cache/cache-keys.js';
 import { VideosService } from '../videos/videos.service.js';
-import { ChannelListShape, PlaylistItemListShape, type ChannelList, type PlaylistItemList } from '../youtube/youtube-shapes.js';
+import {
+  ChannelListShape,
+  PlaylistItemListShape,
+  type ChannelList,
+  type PlaylistItemList,
+} from '../youtube/youtube-shapes.js';
 import { YouTubeUpstream } from '../youtube/youtube-upstream.service.js';
 import { arrangeUploads, isPublishedUpload } from './uploads-arrangement.js';
 
@@ -37,8 +42,14 @@ export class ChannelsService {
       key: cacheKeys.channel(channelRef),
       freshSeconds: Freshness.channelSeconds,
       fetch: async () => {
-        const filter: Record<string, string> = channelRef.startsWith('@') ? { forHandle: channelRef } : { id: channelRef };
-        const list = await this.youtube.list('channels', { part: 'snippet,statistics,contentDetails', ...filter }, ChannelListShape);
+        const filter: Record<string, string> = channelRef.startsWith('@')
+          ? { forHandle: channelRef }
+          : { id: channelRef };
+        const list = await this.youtube.list(
+          'channels',
+          { part: 'snippet,statistics,contentDetails', ...filter },
+          ChannelListShape,
+        );
         await this.rememberUploadsPlaylist(channelRef, list);
         return list;
       },
@@ -65,7 +76,10 @@ export class ChannelsService {
     });
     const published = page.items.filter(isPublishedUpload);
     const details = await this.videos.forEnrichment(published.map((item) => item.contentDetails.videoId));
-    return { ...page, items: arrangeUploads(published, details, query.order ?? 'date', query.videoDuration ?? 'any') };
+    return {
+      ...page,
+      items: arrangeUploads(published, details, query.order ?? 'date', query.videoDuration ?? 'any'),
+    };
   }
 
   private async uploadsPlaylistId(channelRef: string): Promise<string> {
@@ -83,6 +97,9 @@ export class ChannelsService {
     const uploads = channel?.contentDetails?.relatedPlaylists.uploads;
     if (!channel || !uploads) return;
     const refs = new Set([channelRef, channel.id]);
-    await this.cache.setMany([...refs].map((ref) => ({ key: cacheKeys.uploadsPlaylist(ref), value: uploads })), UPLOADS_PLAYLIST_SECONDS);
+    await this.cache.setMany(
+      [...refs].map((ref) => ({ key: cacheKeys.uploadsPlaylist(ref), value: uploads })),
+      UPLOADS_PLAYLIST_SECONDS,
+    );
   }
 }

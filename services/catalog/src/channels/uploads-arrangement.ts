@@ -27,7 +27,9 @@ export function arrangeUploads(
     case 'date':
       return kept;
     case 'title':
-      return kept.sort((a, b) => a.snippet.title.localeCompare(b.snippet.title, 'en', { sensitivity: 'base' }));
+      return kept.sort((a, b) =>
+        a.snippet.title.localeCompare(b.snippet.title, 'en', { sensitivity: 'base' }),
+      );
     case 'viewCount':
       return kept.sort((a, b) => statistic(b, 'viewCount') - statistic(a, 'viewCount'));
     case 'rating':

@@ -9,6 +9,9 @@ export class ClientConfigController {
 
   @Get(routes.catalog.clientConfig.path)
   clientConfig(): ClientConfig {
-    return { player: { scriptUrl: this.config.PLAYER_SCRIPT_URL, host: this.config.PLAYER_HOST }, demo: this.config.DEMO_MODE };
+    return {
+      player: { scriptUrl: this.config.PLAYER_SCRIPT_URL, host: this.config.PLAYER_HOST },
+      demo: this.config.DEMO_MODE,
+    };
   }
 }

@@ -1,7 +1,11 @@
 import { ConfigError } from '@stillframe/server-kit';
 import { loadCatalogConfig } from './env.js';
 
-const base = { REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_TOKEN_SECRET: 'a'.repeat(32), YOUTUBE_API_KEY: 'key' };
+const base = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  INTERNAL_TOKEN_SECRET: 'a'.repeat(32),
+  YOUTUBE_API_KEY: 'key',
+};
 const failureOf = (env: Record<string, string>): string => {
   try {
     loadCatalogConfig(env);
@@ -30,20 +34,36 @@ describe('catalog configuration', () => {
   });
 
   it('requires the YouTube key and names it', () => {
-    expect(failureOf({ REDIS_URL: base.REDIS_URL, INTERNAL_TOKEN_SECRET: base.INTERNAL_TOKEN_SECRET })).toMatch(/YOUTUBE_API_KEY/);
+    expect(
+      failureOf({ REDIS_URL: base.REDIS_URL, INTERNAL_TOKEN_SECRET: base.INTERNAL_TOKEN_SECRET }),
+    ).toMatch(/YOUTUBE_API_KEY/);
   });
 
   it('refuses a cost table that is not JSON, or whose method draws on a bucket without a daily limit', () => {
-    expect(failureOf({ ...base, YOUTUBE_QUOTA_COSTS: '{not json' })).toMatch(/YOUTUBE_QUOTA_COSTS: YOUTUBE_QUOTA_COSTS must be JSON/);
+    expect(failureOf({ ...base, YOUTUBE_QUOTA_COSTS: '{not json' })).toMatch(
+      /YOUTUBE_QUOTA_COSTS: YOUTUBE_QUOTA_COSTS must be JSON/,
+    );
     const unknownBucket = JSON.stringify({
       buckets: { shared: 10_000 },
-      methods: { search: { bucket: 'search', units: 1 }, videos: { bucket: 'shared', units: 1 }, channels: { bucket: 'shared', units: 1 }, playlistItems: { bucket: 'shared', units: 1 } },
+      methods: {
+        search: { bucket: 'search', units: 1 },
+        videos: { bucket: 'shared', units: 1 },
+        channels: { bucket: 'shared', units: 1 },
+        playlistItems: { bucket: 'shared', units: 1 },
+      },
     });
-    expect(failureOf({ ...base, YOUTUBE_QUOTA_COSTS: unknownBucket })).toMatch(/YOUTUBE_QUOTA_COSTS\.methods\.search\.bucket: bucket "search" has no daily limit/);
+    expect(failureOf({ ...base, YOUTUBE_QUOTA_COSTS: unknownBucket })).toMatch(
+      /YOUTUBE_QUOTA_COSTS\.methods\.search\.bucket: bucket "search" has no daily limit/,
+    );
   });
 
   it('reads the flags and trims the base urls', () => {
-    const config = loadCatalogConfig({ ...base, DEMO_MODE: 'true', CACHE_ENABLED: 'false', YOUTUBE_API_BASE_URL: 'http://127.0.0.1:9000/youtube/v3/' });
+    const config = loadCatalogConfig({
+      ...base,
+      DEMO_MODE: 'true',
+      CACHE_ENABLED: 'false',
+      YOUTUBE_API_BASE_URL: 'http://127.0.0.1:9000/youtube/v3/',
+    });
     expect(config.DEMO_MODE).toBe(true);
     expect(config.CACHE_ENABLED).toBe(false);
     expect(config.YOUTUBE_API_BASE_URL).toBe('http://127.0.0.1:9000/youtube/v3');

@@ -2,18 +2,30 @@ import { z } from 'zod';
 import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
 import { QuotaCostsEnv } from './quota-costs.js';
 
-const flag = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback).transform((value) => value === 'true');
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
 const baseUrl = (name: string, fallback: string) =>
-  z.url({ error: `${name} must be an http(s) URL` }).default(fallback).transform((value) => value.replace(/\/+$/, ''));
+  z
+    .url({ error: `${name} must be an http(s) URL` })
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''));
 
 export const CatalogEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4002),
   /** Server-side only: sent to YouTube as the `key` parameter, never to a browser or a log line. */
-  YOUTUBE_API_KEY: z.string({ error: 'YOUTUBE_API_KEY is required (the launcher sets the sandbox key in demo mode)' }).min(1, 'YOUTUBE_API_KEY is required'),
+  YOUTUBE_API_KEY: z
+    .string({ error: 'YOUTUBE_API_KEY is required (the launcher sets the sandbox key in demo mode)' })
+    .min(1, 'YOUTUBE_API_KEY is required'),
   YOUTUBE_API_BASE_URL: baseUrl('YOUTUBE_API_BASE_URL', 'https://www.googleapis.com/youtube/v3'),
   ZENQUOTES_BASE_URL: baseUrl('ZENQUOTES_BASE_URL', 'https://zenquotes.io'),
   /** Without it the backdrop has no photo (the random-photo call answers 204). */
-  UNSPLASH_ACCESS_KEY: z.string().optional().transform((value) => (value?.trim() ? value.trim() : undefined)),
+  UNSPLASH_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
   UNSPLASH_BASE_URL: baseUrl('UNSPLASH_BASE_URL', 'https://api.unsplash.com'),
   PLAYER_SCRIPT_URL: z.url().default('https://www.youtube.com/iframe_api'),
   PLAYER_HOST: z.url().default('https://www.youtube-nocookie.com'),
@@ -26,11 +38,16 @@ export const CatalogEnv = BaseServerEnv.extend({
   /** Results per search or uploads page: one upstream call whatever the size, so larger pages stretch the quota. */
   YOUTUBE_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
   /** How long past its freshness an entry is kept, to be served while the quota is spent (it resets daily). */
-  CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(24 * 60 * 60),
+  CACHE_STALE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60),
   /** Switches the cache and the merging of identical calls off; for measurements (bench) only. */
   CACHE_ENABLED: flag('true'),
 });
 export type CatalogConfig = z.infer<typeof CatalogEnv>;
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
-export const loadCatalogConfig = (env: NodeJS.ProcessEnv = process.env): CatalogConfig => loadConfig(CatalogEnv, env, 'catalog');
+export const loadCatalogConfig = (env: NodeJS.ProcessEnv = process.env): CatalogConfig =>
+  loadConfig(CatalogEnv, env, 'catalog');

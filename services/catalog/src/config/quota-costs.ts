@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const YouTubeMethods = ['search', 'videos', 'channels', 'playlistItems'] as const;
 export type YouTubeMethod = (typeof YouTubeMethods)[number];
 
-const BucketName = z.string().regex(/^[a-z][a-z0-9_]{0,30}$/, 'bucket names are lower-case letters, digits and _');
+const BucketName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,30}$/, 'bucket names are lower-case letters, digits and _');
 
 /**
  * What each call costs and which daily pool it draws from. Since the platform's 2026 change, search.list
@@ -14,7 +16,12 @@ export const QuotaCostsSchema = z
   .object({
     buckets: z.record(BucketName, z.number().int().positive()),
     methods: z.object(
-      Object.fromEntries(YouTubeMethods.map((method) => [method, z.object({ bucket: BucketName, units: z.number().int().min(0) })])) as {
+      Object.fromEntries(
+        YouTubeMethods.map((method) => [
+          method,
+          z.object({ bucket: BucketName, units: z.number().int().min(0) }),
+        ]),
+      ) as {
         [M in YouTubeMethod]: z.ZodObject<{ bucket: typeof BucketName; units: z.ZodNumber }>;
       },
     ),
@@ -23,7 +30,11 @@ export const QuotaCostsSchema = z
     for (const method of YouTubeMethods) {
       const bucket = costs.methods[method].bucket;
       if (!(bucket in costs.buckets)) {
-        context.addIssue({ code: 'custom', path: ['methods', method, 'bucket'], message: `bucket "${bucket}" has no daily limit in "buckets"` });
+        context.addIssue({
+          code: 'custom',
+          path: ['methods', method, 'bucket'],
+          message: `bucket "${bucket}" has no daily limit in "buckets"`,
+        });
       }
     }
   });

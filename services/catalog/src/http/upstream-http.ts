@@ -10,7 +10,10 @@ export interface UpstreamAnswer {
 
 /** An upstream that did not answer: `timeout` when the deadline passed, `network` when it could not be reached. */
 export class UpstreamUnreachable extends Error {
-  constructor(readonly kind: 'timeout' | 'network', readonly upstream: string) {
+  constructor(
+    readonly kind: 'timeout' | 'network',
+    readonly upstream: string,
+  ) {
     super(kind === 'timeout' ? `${upstream} did not answer in time` : `${upstream} could not be reached`);
   }
 }
@@ -24,9 +27,16 @@ const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
  */
 @Injectable()
 export class UpstreamHttp implements OnModuleDestroy {
-  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 64, maxResponseSize: MAX_RESPONSE_BYTES });
+  private readonly agent = new Agent({
+    keepAliveTimeout: 30_000,
+    connections: 64,
+    maxResponseSize: MAX_RESPONSE_BYTES,
+  });
 
-  async get(url: URL, options: { upstream: string; timeoutMs: number; headers?: Record<string, string> }): Promise<UpstreamAnswer> {
+  async get(
+    url: URL,
+    options: { upstream: string; timeoutMs: number; headers?: Record<string, string> },
+  ): Promise<UpstreamAnswer> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -25,12 +25,16 @@ export class CatalogMetrics {
   }
 
   /** Every series of one counter, labels rendered in Prometheus form (`{kind="search",result="fresh"}`). */
-  series(name: 'cache_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served'): Array<[string, number]> {
+  series(
+    name: 'cache_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served',
+  ): Array<[string, number]> {
     return [...(this.counters.get(name) ?? new Map<string, number>()).entries()];
   }
 
   private add(name: string, labels: Record<string, string>, count: number): void {
-    const rendered = `{${Object.entries(labels).map(([label, value]) => `${label}="${escapeLabel(value)}"`).join(',')}}`;
+    const rendered = `{${Object.entries(labels)
+      .map(([label, value]) => `${label}="${escapeLabel(value)}"`)
+      .join(',')}}`;
     const series = this.counters.get(name) ?? new Map<string, number>();
     series.set(rendered, (series.get(rendered) ?? 0) + count);
     this.counters.set(name, series);

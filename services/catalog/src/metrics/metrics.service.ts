@@ -8,7 +8,9 @@ import { CatalogMetrics, escapeLabel } from './catalog-metrics.js';
 type Family = { name: string; type: 'gauge' | 'counter'; help: string; samples: Array<[string, number]> };
 
 const labels = (values: Record<string, string>): string =>
-  `{${Object.entries(values).map(([name, value]) => `${name}="${escapeLabel(value)}"`).join(',')}}`;
+  `{${Object.entries(values)
+    .map(([name, value]) => `${name}="${escapeLabel(value)}"`)
+    .join(',')}}`;
 
 /** The Prometheus text exposition (format 0.0.4), written by hand. */
 @Injectable()
@@ -39,7 +41,10 @@ export class MetricsService {
         name: 'stillframe_youtube_quota_exhausted',
         type: 'gauge',
         help: '1 while YouTube has declared the bucket spent (no upstream calls until midnight Pacific).',
-        samples: Object.entries(snapshot.exhausted).map(([bucket, spent]) => [labels({ bucket }), spent ? 1 : 0]),
+        samples: Object.entries(snapshot.exhausted).map(([bucket, spent]) => [
+          labels({ bucket }),
+          spent ? 1 : 0,
+        ]),
       },
       {
         name: 'stillframe_youtube_calls_today',
@@ -47,11 +52,36 @@ export class MetricsService {
         help: 'YouTube Data API calls made today (Pacific day) per method, all replicas.',
         samples: Object.entries(snapshot.calls).map(([method, calls]) => [labels({ method, ...day }), calls]),
       },
-      { name: 'stillframe_catalog_upstream_calls_total', type: 'counter', help: 'Upstream calls by this process, by outcome.', samples: this.metrics.series('upstream_calls') },
-      { name: 'stillframe_catalog_cache_lookups_total', type: 'counter', help: 'Cache lookups by this process: fresh, stale or miss.', samples: this.metrics.series('cache_lookups') },
-      { name: 'stillframe_catalog_merged_requests_total', type: 'counter', help: "Requests answered by another request's upstream call.", samples: this.metrics.series('merged_requests') },
-      { name: 'stillframe_catalog_stale_served_total', type: 'counter', help: 'Stale answers served because upstream could not answer.', samples: this.metrics.series('stale_served') },
-      { name: 'stillframe_catalog_redis_up', type: 'gauge', help: '1 when Redis answers; without it the catalog serves uncached.', samples: [['', redisUp ? 1 : 0]] },
+      {
+        name: 'stillframe_catalog_upstream_calls_total',
+        type: 'counter',
+        help: 'Upstream calls by this process, by outcome.',
+        samples: this.metrics.series('upstream_calls'),
+      },
+      {
+        name: 'stillframe_catalog_cache_lookups_total',
+        type: 'counter',
+        help: 'Cache lookups by this process: fresh, stale or miss.',
+        samples: this.metrics.series('cache_lookups'),
+      },
+      {
+        name: 'stillframe_catalog_merged_requests_total',
+        type: 'counter',
+        help: "Requests answered by another request's upstream call.",
+        samples: this.metrics.series('merged_requests'),
+      },
+      {
+        name: 'stillframe_catalog_stale_served_total',
+        type: 'counter',
+        help: 'Stale answers served because upstream could not answer.',
+        samples: this.metrics.series('stale_served'),
+      },
+      {
+        name: 'stillframe_catalog_redis_up',
+        type: 'gauge',
+        help: '1 when Redis answers; without it the catalog serves uncached.',
+        samples: [['', redisUp ? 1 : 0]],
+      },
     ];
     return `${families.map(renderFamily).join('\n')}\n`;
   }

@@ -20,7 +20,11 @@ const UnsplashPhotoShape = z.looseObject({
   alt_description: z.string().nullable().optional(),
   urls: z.looseObject({ regular: z.url() }),
   links: z.looseObject({ html: z.url(), download_location: z.url() }),
-  user: z.looseObject({ name: z.string(), username: z.string().optional(), links: z.looseObject({ html: z.url() }) }),
+  user: z.looseObject({
+    name: z.string(),
+    username: z.string().optional(),
+    links: z.looseObject({ html: z.url() }),
+  }),
 });
 type UnsplashPhoto = z.infer<typeof UnsplashPhotoShape>;
 
@@ -48,11 +52,16 @@ export class PhotosService {
     if (!accessKey) return null;
     let photo: UnsplashPhoto;
     try {
-      photo = UnsplashPhotoShape.parse(await this.unsplash.random(accessKey, request.query || 'nature', request.orientation ?? 'landscape'));
+      photo = UnsplashPhotoShape.parse(
+        await this.unsplash.random(accessKey, request.query || 'nature', request.orientation ?? 'landscape'),
+      );
       this.metrics.upstreamCall('unsplash', 'random', 'ok');
     } catch (error) {
       this.metrics.upstreamCall('unsplash', 'random', 'failed');
-      this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'no photo from Unsplash');
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'no photo from Unsplash',
+      );
       return null;
     }
     this.trackDownload(accessKey, photo.links.download_location);
@@ -64,14 +73,20 @@ export class PhotosService {
     const target = new URL(downloadLocation);
     // The key is only ever sent to Unsplash's own API host, whatever a response may contain.
     if (target.origin !== new URL(this.config.UNSPLASH_BASE_URL).origin) {
-      this.logger.warn({ host: target.host }, 'download_location is not on the Unsplash API host: not tracked');
+      this.logger.warn(
+        { host: target.host },
+        'download_location is not on the Unsplash API host: not tracked',
+      );
       return;
     }
     this.unsplash.trackDownload(accessKey, target).then(
       () => this.metrics.upstreamCall('unsplash', 'download', 'ok'),
       (error: unknown) => {
         this.metrics.upstreamCall('unsplash', 'download', 'failed');
-        this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'download tracking failed');
+        this.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'download tracking failed',
+        );
       },
     );
   }
@@ -95,6 +110,10 @@ function toPhoto(photo: UnsplashPhoto): Photo {
     alt_description: photo.alt_description ?? null,
     urls: photo.urls,
     links: { html: withReferral(photo.links.html) },
-    user: { name: photo.user.name, username: photo.user.username, links: { html: withReferral(photo.user.links.html) } },
+    user: {
+      name: photo.user.name,
+      username: photo.user.username,
+      links: { html: withReferral(photo.user.links.html) },
+    },
   };
 }

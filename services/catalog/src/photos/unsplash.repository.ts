@@ -18,16 +18,26 @@ export class UnsplashRepository {
     url.searchParams.set('query', query);
     url.searchParams.set('orientation', orientation);
     url.searchParams.set('content_filter', 'high');
-    const answer = await this.http.get(url, { upstream: 'Unsplash', timeoutMs: this.config.UPSTREAM_TIMEOUT_MS, headers: this.headers(accessKey) });
+    const answer = await this.http.get(url, {
+      upstream: 'Unsplash',
+      timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
+      headers: this.headers(accessKey),
+    });
     // The rate-limit answer is plain text ("Rate Limit Exceeded"), so the status is checked before the body.
-    if (answer.status !== 200 || !answer.json) throw new PhotoUnavailable(`Unsplash answered ${answer.status}`);
+    if (answer.status !== 200 || !answer.json)
+      throw new PhotoUnavailable(`Unsplash answered ${answer.status}`);
     return answer.body;
   }
 
   /** Download tracking (Unsplash guideline): the photo's `download_location`, query string kept, with our key. */
   async trackDownload(accessKey: string, downloadLocation: URL): Promise<void> {
-    const answer = await this.http.get(downloadLocation, { upstream: 'Unsplash', timeoutMs: this.config.UPSTREAM_TIMEOUT_MS, headers: this.headers(accessKey) });
-    if (answer.status !== 200) throw new PhotoUnavailable(`Unsplash download tracking answered ${answer.status}`);
+    const answer = await this.http.get(downloadLocation, {
+      upstream: 'Unsplash',
+      timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
+      headers: this.headers(accessKey),
+    });
+    if (answer.status !== 200)
+      throw new PhotoUnavailable(`Unsplash download tracking answered ${answer.status}`);
   }
 
   private headers(accessKey: string): Record<string, string> {

@@ -1,6 +1,11 @@
 const TIME_ZONE = 'America/Los_Angeles';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',
@@ -37,7 +42,9 @@ interface WallClock {
 }
 
 function wallClock(at: number): WallClock {
-  const parts = Object.fromEntries(wallClockFormat.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    wallClockFormat.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+  );
   return {
     year: parts['year'] ?? 0,
     month: parts['month'] ?? 1,

@@ -22,7 +22,13 @@ export class QuotaLedgerRepository {
     const key = cacheKeys.quotaDay(day);
     await this.guard.run(
       'quota record',
-      () => this.redis.multi().hincrby(key, `calls:${method}`, 1).hincrby(key, `units:${bucket}`, units).expire(key, DAY_RETENTION_SECONDS).exec(),
+      () =>
+        this.redis
+          .multi()
+          .hincrby(key, `calls:${method}`, 1)
+          .hincrby(key, `units:${bucket}`, units)
+          .expire(key, DAY_RETENTION_SECONDS)
+          .exec(),
       null,
     );
   }
@@ -35,11 +41,19 @@ export class QuotaLedgerRepository {
 
   /** Until when a bucket is spent (ms since the epoch); Redis forgets the flag by itself once it passed. */
   async setExhausted(bucket: string, until: number, ttlMs: number): Promise<void> {
-    await this.guard.run('quota exhausted set', () => this.redis.set(cacheKeys.quotaExhausted(bucket), String(until), 'PX', Math.max(1, ttlMs)), null);
+    await this.guard.run(
+      'quota exhausted set',
+      () => this.redis.set(cacheKeys.quotaExhausted(bucket), String(until), 'PX', Math.max(1, ttlMs)),
+      null,
+    );
   }
 
   async exhaustedUntil(bucket: string): Promise<number | null> {
-    const raw = await this.guard.run('quota exhausted read', () => this.redis.get(cacheKeys.quotaExhausted(bucket)), null);
+    const raw = await this.guard.run(
+      'quota exhausted read',
+      () => this.redis.get(cacheKeys.quotaExhausted(bucket)),
+      null,
+    );
     return raw === null ? null : Number(raw);
   }
 }

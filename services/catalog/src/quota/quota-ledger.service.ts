@@ -63,7 +63,10 @@ export class QuotaLedgerService {
     const until = nextPacificMidnight(now);
     this.exhaustedLocally.set(bucket, until);
     await this.ledger.setExhausted(bucket, until, until - now);
-    this.logger.warn({ bucket, until: new Date(until).toISOString() }, 'YouTube quota spent: no upstream calls on this bucket until it resets');
+    this.logger.warn(
+      { bucket, until: new Date(until).toISOString() },
+      'YouTube quota spent: no upstream calls on this bucket until it resets',
+    );
     return until;
   }
 
@@ -72,11 +75,16 @@ export class QuotaLedgerService {
     const totals = await this.ledger.day(day);
     const { buckets, methods } = this.config.YOUTUBE_QUOTA_COSTS;
     const exhausted: Record<string, boolean> = {};
-    for (const bucket of Object.keys(buckets)) exhausted[bucket] = (await this.exhaustedUntil(bucket)) !== null;
+    for (const bucket of Object.keys(buckets))
+      exhausted[bucket] = (await this.exhaustedUntil(bucket)) !== null;
     return {
       day,
-      calls: Object.fromEntries(Object.keys(methods).map((method) => [method, totals?.[`calls:${method}`] ?? 0])),
-      units: Object.fromEntries(Object.keys(buckets).map((bucket) => [bucket, totals?.[`units:${bucket}`] ?? 0])),
+      calls: Object.fromEntries(
+        Object.keys(methods).map((method) => [method, totals?.[`calls:${method}`] ?? 0]),
+      ),
+      units: Object.fromEntries(
+        Object.keys(buckets).map((bucket) => [bucket, totals?.[`units:${bucket}`] ?? 0]),
+      ),
       limits: { ...buckets },
       exhausted,
       shared: totals !== null,

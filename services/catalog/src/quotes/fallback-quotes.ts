@@ -8,6 +8,9 @@ export const fallbackQuotes: readonly Quote[] = [
   { q: 'Well begun is half done.', a: 'Aristotle' },
   { q: 'It does not matter how slowly you go as long as you do not stop.', a: 'Confucius' },
   { q: 'Study nature, love nature, stay close to nature. It will never fail you.', a: 'Frank Lloyd Wright' },
-  { q: "Concentrate all your thoughts upon the work at hand. The sun's rays do not burn until brought to a focus.", a: 'Alexander Graham Bell' },
+  {
+    q: "Concentrate all your thoughts upon the work at hand. The sun's rays do not burn until brought to a focus.",
+    a: 'Alexander Graham Bell',
+  },
   { q: 'The best time to plant a tree was 20 years ago. The second best time is now.', a: 'Chinese proverb' },
 ];

@@ -70,7 +70,10 @@ export class QuotesService {
     } catch (error) {
       this.metrics.upstreamCall('zenquotes', 'quotes', 'failed');
       this.retryAt = this.clock.now() + RETRY_AFTER_FAILURE_MS;
-      this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'no quotes from ZenQuotes: using the built-in ones');
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'no quotes from ZenQuotes: using the built-in ones',
+      );
       return null;
     }
   }

@@ -4,10 +4,13 @@ import { QuoteSchema, type Quote } from '@stillframe/contracts';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { UpstreamHttp } from '../http/upstream-http.js';
 
-const ZenQuoteBatchShape = z.array(z.looseObject({ q: z.string().trim().min(1), a: z.string().trim().min(1) })).min(1);
+const ZenQuoteBatchShape = z
+  .array(z.looseObject({ q: z.string().trim().min(1), a: z.string().trim().min(1) }))
+  .min(1);
 
 /** ZenQuotes answers its rate limit with a 200 or 429 and a quote-shaped sentinel, never shown to a user. */
-const isSentinel = (quote: Quote): boolean => quote.a.toLowerCase() === 'zenquotes.io' || quote.q.startsWith('Too many requests');
+const isSentinel = (quote: Quote): boolean =>
+  quote.a.toLowerCase() === 'zenquotes.io' || quote.q.startsWith('Too many requests');
 
 export class QuotesUnavailable extends Error {}
 
@@ -27,7 +30,9 @@ export class ZenQuotesRepository {
     if (answer.status !== 200) throw new QuotesUnavailable(`ZenQuotes answered ${answer.status}`);
     const parsed = ZenQuoteBatchShape.safeParse(answer.body);
     if (!parsed.success) throw new QuotesUnavailable('ZenQuotes answered an unexpected shape');
-    const quotes = parsed.data.map((quote) => QuoteSchema.parse({ q: quote.q, a: quote.a })).filter((quote) => !isSentinel(quote));
+    const quotes = parsed.data
+      .map((quote) => QuoteSchema.parse({ q: quote.q, a: quote.a }))
+      .filter((quote) => !isSentinel(quote));
     if (quotes.length === 0) throw new QuotesUnavailable('ZenQuotes is rate-limiting us');
     return quotes;
   }

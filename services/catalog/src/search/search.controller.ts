@@ -11,7 +11,11 @@ export class SearchController {
 
   /** Subscribers only, checked by the gateway; a signed-in caller is required here too. */
   @Get(r.search.path)
-  search(@ValidQuery(r.search) query: SearchQuery, @CallerIdentity() caller: Caller, @UserId() _userId: string) {
+  search(
+    @ValidQuery(r.search) query: SearchQuery,
+    @CallerIdentity() caller: Caller,
+    @UserId() _userId: string,
+  ) {
     return this.searches.search(query, caller);
   }
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DefaultPreferences, Freshness, type SearchItem, type SearchQuery, type SearchResponse } from '@stillframe/contracts';
+import {
+  DefaultPreferences,
+  Freshness,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResponse,
+} from '@stillframe/contracts';
 import type { Caller } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CachedResolver } from '../cache/cached-resolver.service.js';

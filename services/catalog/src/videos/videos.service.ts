@@ -14,7 +14,9 @@ import { YouTubeUpstream } from '../youtube/youtube-upstream.service.js';
 type VideoDetails = Map<string, VideoItem | null>;
 
 const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 
 /**
  * Video details, cached per video id so that any later batch (a details call, a search page, a channel page)
@@ -35,7 +37,11 @@ export class VideosService {
     const unique = [...new Set(ids)];
     const details = await this.lookup(unique);
     const items = unique.flatMap((id) => details.get(id) ?? []);
-    return { kind: 'youtube#videoListResponse', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } };
+    return {
+      kind: 'youtube#videoListResponse',
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    };
   }
 
   /** Details to enrich a page with: a failure only costs the durations (spec section 8), so it is logged, not thrown. */
@@ -43,7 +49,10 @@ export class VideosService {
     try {
       return await this.lookup([...new Set(ids)]);
     } catch (error) {
-      this.logger.warn({ err: error instanceof Error ? error.message : String(error), ids: ids.length }, 'could not add durations');
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error), ids: ids.length },
+        'could not add durations',
+      );
       return new Map();
     }
   }
@@ -66,7 +75,9 @@ export class VideosService {
     this.metrics.cacheLookup('video', 'miss', missing.length - stale.size);
     if (missing.length === 0) return details;
     try {
-      const fetched = await Promise.all(chunks([...missing].sort(), Limits.maxVideoIdsPerCall).map((batch) => this.fetchMerged(batch)));
+      const fetched = await Promise.all(
+        chunks([...missing].sort(), Limits.maxVideoIdsPerCall).map((batch) => this.fetchMerged(batch)),
+      );
       for (const batch of fetched) for (const [id, video] of batch) details.set(id, video);
     } catch (error) {
       if (!servesStale(error) || missing.some((id) => !stale.has(id))) throw error;
@@ -81,7 +92,8 @@ export class VideosService {
       kind: 'videos',
       readFresh: async () => {
         const entries = await this.cache.getMany<VideoItem | null>(sortedIds.map(cacheKeys.video));
-        if (!entries.every((entry) => entry && this.cache.isFresh(entry, Freshness.videoSeconds))) return undefined;
+        if (!entries.every((entry) => entry && this.cache.isFresh(entry, Freshness.videoSeconds)))
+          return undefined;
         return new Map(sortedIds.map((id, index) => [id, entries[index]?.value ?? null]));
       },
       fetchAndStore: () => this.fetchBatch(sortedIds),
@@ -89,10 +101,17 @@ export class VideosService {
   }
 
   private async fetchBatch(ids: string[]): Promise<VideoDetails> {
-    const list = await this.youtube.list('videos', { part: 'snippet,contentDetails,statistics', id: ids.join(',') }, VideoListShape);
+    const list = await this.youtube.list(
+      'videos',
+      { part: 'snippet,contentDetails,statistics', id: ids.join(',') },
+      VideoListShape,
+    );
     const byId = new Map(list.items.map((video) => [video.id, video]));
     const details: VideoDetails = new Map(ids.map((id) => [id, byId.get(id) ?? null]));
-    await this.cache.setMany([...details].map(([id, video]) => ({ key: cacheKeys.video(id), value: video })), Freshness.videoSeconds);
+    await this.cache.setMany(
+      [...details].map(([id, video]) => ({ key: cacheKeys.video(id), value: video })),
+      Freshness.videoSeconds,
+    );
     return details;
   }
 }

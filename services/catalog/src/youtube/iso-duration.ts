@@ -6,7 +6,12 @@ const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
 export function durationSeconds(iso: string): number | null {
   const match = ISO_DURATION.exec(iso);
   if (!match || iso === 'P' || iso.endsWith('T')) return null;
-  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number];
+  const [days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
 }
 

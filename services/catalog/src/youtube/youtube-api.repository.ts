@@ -24,8 +24,20 @@ export class YouTubeApiRepository {
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set('key', this.config.YOUTUBE_API_KEY);
     const started = performance.now();
-    const answer = await this.http.get(url, { upstream: 'YouTube', timeoutMs: this.config.UPSTREAM_TIMEOUT_MS });
-    this.logger.debug({ upstream: 'youtube', method, params, status: answer.status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    const answer = await this.http.get(url, {
+      upstream: 'YouTube',
+      timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
+    });
+    this.logger.debug(
+      {
+        upstream: 'youtube',
+        method,
+        params,
+        status: answer.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'upstream call',
+    );
     if (answer.status === 200 && answer.json) return answer.body;
     throw classifyFailure(answer.status, answer.json ? answer.body : null);
   }

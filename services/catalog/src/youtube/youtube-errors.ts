@@ -7,7 +7,9 @@ export const QUOTA_MESSAGE = 'YouTube API quota exceeded. Please try again later
 
 export function quotaExceeded(until: number, now: number): AppException {
   const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
-  return new AppException(ErrorCode.quotaExceeded, QUOTA_MESSAGE, undefined, { 'retry-after': String(retryAfter) });
+  return new AppException(ErrorCode.quotaExceeded, QUOTA_MESSAGE, undefined, {
+    'retry-after': String(retryAfter),
+  });
 }
 
 export const upstreamTimeout = (): AppException =>
@@ -20,11 +22,19 @@ export const upstreamUnavailable = (): AppException =>
 export function toAppException(failure: YouTubeFailure): AppException {
   switch (failure.kind) {
     case 'badPageToken':
-      return AppException.validation('query.pageToken', 'This page token is not valid (it may have expired); start again from the first page');
+      return AppException.validation(
+        'query.pageToken',
+        'This page token is not valid (it may have expired); start again from the first page',
+      );
     case 'notFound':
       return AppException.notFound('Channel');
     case 'throttled':
-      return new AppException(ErrorCode.rateLimited, 'YouTube is limiting requests right now. Please try again shortly.', undefined, { 'retry-after': '30' });
+      return new AppException(
+        ErrorCode.rateLimited,
+        'YouTube is limiting requests right now. Please try again shortly.',
+        undefined,
+        { 'retry-after': '30' },
+      );
     case 'quota':
     case 'rejected':
     case 'invalid':

@@ -8,7 +8,8 @@
  * - invalid: any other refused request, which means a request of ours the platform did not expect.
  * - unavailable: a 5xx, or an answer that is not the API's JSON.
  */
-export type YouTubeFailureKind = 'quota' | 'throttled' | 'badPageToken' | 'notFound' | 'rejected' | 'invalid' | 'unavailable';
+export type YouTubeFailureKind =
+  'quota' | 'throttled' | 'badPageToken' | 'notFound' | 'rejected' | 'invalid' | 'unavailable';
 
 export class YouTubeFailure extends Error {
   constructor(
@@ -22,7 +23,16 @@ export class YouTubeFailure extends Error {
 
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
 const THROTTLE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
-const REJECTED_REASONS = new Set(['keyInvalid', 'keyExpired', 'accessNotConfigured', 'forbidden', 'ipRefererBlocked', 'API_KEY_INVALID', 'SERVICE_DISABLED', 'API_KEY_SERVICE_BLOCKED']);
+const REJECTED_REASONS = new Set([
+  'keyInvalid',
+  'keyExpired',
+  'accessNotConfigured',
+  'forbidden',
+  'ipRefererBlocked',
+  'API_KEY_INVALID',
+  'SERVICE_DISABLED',
+  'API_KEY_SERVICE_BLOCKED',
+]);
 
 interface ErrorEnvelope {
   error?: { errors?: Array<{ reason?: unknown }>; details?: Array<{ reason?: unknown }> };
@@ -40,6 +50,7 @@ export function classifyFailure(status: number, body: unknown): YouTubeFailure {
   if (has(THROTTLE_REASONS) || status === 429) return new YouTubeFailure('throttled', status, reason);
   if (reasons.includes('invalidPageToken')) return new YouTubeFailure('badPageToken', status, reason);
   if (status === 404) return new YouTubeFailure('notFound', status, reason);
-  if (has(REJECTED_REASONS) || status === 401 || status === 403) return new YouTubeFailure('rejected', status, reason);
+  if (has(REJECTED_REASONS) || status === 401 || status === 403)
+    return new YouTubeFailure('rejected', status, reason);
   return new YouTubeFailure('invalid', status, reason);
 }

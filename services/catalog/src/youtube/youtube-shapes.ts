@@ -33,7 +33,9 @@ export type ChannelList = z.infer<typeof ChannelListShape>;
 export const PlaylistItemListShape = listOf(
   PlaylistItemSchema.extend({
     snippet: PlaylistItemSchema.shape.snippet.extend({ videoOwnerChannelId: z.string().optional() }),
-    contentDetails: PlaylistItemSchema.shape.contentDetails.extend({ videoPublishedAt: z.string().optional() }),
+    contentDetails: PlaylistItemSchema.shape.contentDetails.extend({
+      videoPublishedAt: z.string().optional(),
+    }),
   }),
 );
 export type PlaylistItemList = z.infer<typeof PlaylistItemListShape>;

@@ -26,7 +26,11 @@ export class YouTubeUpstream {
     private readonly clock: Clock,
   ) {}
 
-  async list<S extends z.ZodType>(method: YouTubeMethod, params: Record<string, string>, shape: S): Promise<z.infer<S>> {
+  async list<S extends z.ZodType>(
+    method: YouTubeMethod,
+    params: Record<string, string>,
+    shape: S,
+  ): Promise<z.infer<S>> {
     const bucket = this.quota.bucketOf(method);
     const spentUntil = await this.quota.exhaustedUntil(bucket);
     if (spentUntil !== null) {
@@ -36,11 +40,18 @@ export class YouTubeUpstream {
     const body = await this.call(method, params, bucket);
     const parsed = shape.safeParse(body);
     if (parsed.success) return parsed.data;
-    this.logger.error({ method, issues: parsed.error.issues.slice(0, 3) }, 'YouTube answered an unexpected shape');
+    this.logger.error(
+      { method, issues: parsed.error.issues.slice(0, 3) },
+      'YouTube answered an unexpected shape',
+    );
     throw upstreamUnavailable();
   }
 
-  private async call(method: YouTubeMethod, params: Record<string, string>, bucket: string): Promise<unknown> {
+  private async call(
+    method: YouTubeMethod,
+    params: Record<string, string>,
+    bucket: string,
+  ): Promise<unknown> {
     try {
       const body = await this.api.list(method, params);
       this.metrics.upstreamCall('youtube', method, 'ok');
@@ -55,7 +66,8 @@ export class YouTubeUpstream {
       if (!(error instanceof YouTubeFailure)) throw error;
       this.metrics.upstreamCall('youtube', method, error.kind);
       await this.quota.charge(method, error.kind === 'quota');
-      if (error.kind === 'quota') throw quotaExceeded(await this.quota.markExhausted(bucket), this.clock.now());
+      if (error.kind === 'quota')
+        throw quotaExceeded(await this.quota.markExhausted(bucket), this.clock.now());
       const level = error.kind === 'rejected' || error.kind === 'invalid' ? 'error' : 'warn';
       this.logger[level]({ method, status: error.status, reason: error.reason }, 'YouTube refused a call');
       throw toAppException(error);

@@ -25,13 +25,18 @@ export class AccountPurgeWorker implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     this.connection = createQueueRedis(this.config.REDIS_URL, 'library-purge-worker');
-    this.connection.on('error', (error) => this.logger.warn({ err: error.message }, 'purge worker redis error'));
+    this.connection.on('error', (error) =>
+      this.logger.warn({ err: error.message }, 'purge worker redis error'),
+    );
     this.worker = new Worker(DurableQueue.libraryAccountPurge, (job) => this.process(job), {
       connection: this.connection,
       concurrency: this.config.PURGE_CONCURRENCY,
     });
     this.worker.on('failed', (job, error) =>
-      this.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'account purge failed; it will be retried'),
+      this.logger.warn(
+        { jobId: job?.id, attempt: job?.attemptsMade, err: error.message },
+        'account purge failed; it will be retried',
+      ),
     );
     this.worker.on('error', (error) => this.logger.warn({ err: error.message }, 'purge worker error'));
   }

@@ -16,4 +16,5 @@ export const LibraryEnv = BaseServerEnv.extend({
 export type LibraryConfig = z.infer<typeof LibraryEnv>;
 
 export const LIBRARY_CONFIG = Symbol('LIBRARY_CONFIG');
-export const loadLibraryConfig = (env: NodeJS.ProcessEnv = process.env): LibraryConfig => loadConfig(LibraryEnv, env, 'library');
+export const loadLibraryConfig = (env: NodeJS.ProcessEnv = process.env): LibraryConfig =>
+  loadConfig(LibraryEnv, env, 'library');

@@ -7,7 +7,9 @@ import { LIBRARY_CONFIG, type LibraryConfig } from '../config/env.js';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   constructor(@Inject(LIBRARY_CONFIG) config: LibraryConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }) });
+    super({
+      adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }),
+    });
   }
 
   async isUp(): Promise<boolean> {

@@ -10,7 +10,10 @@ export class FavoritesRepository {
 
   /** Newest first; the channel id breaks ties so the order is stable. */
   list(userId: string): Promise<FavoriteChannel[]> {
-    return this.prisma.favoriteChannel.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { channelId: 'asc' }] });
+    return this.prisma.favoriteChannel.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { channelId: 'asc' }],
+    });
   }
 
   /**
@@ -38,7 +41,10 @@ export class FavoritesRepository {
   }
 
   async exists(userId: string, channelId: string): Promise<boolean> {
-    const found = await this.prisma.favoriteChannel.findUnique({ where: { userId_channelId: { userId, channelId } }, select: { channelId: true } });
+    const found = await this.prisma.favoriteChannel.findUnique({
+      where: { userId_channelId: { userId, channelId } },
+      select: { channelId: true },
+    });
     return found !== null;
   }
 }

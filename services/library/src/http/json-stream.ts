@@ -27,7 +27,12 @@ const drained = (res: Response): Promise<void> =>
  * answers. The first chunk is produced before the status is sent, so a failure there still answers
  * the API's error body; a failure later can only cut the connection, which the client sees as an error.
  */
-export async function streamJson(res: Response, chunks: AsyncIterable<string>, logger: Logger, headers: Record<string, string> = {}): Promise<void> {
+export async function streamJson(
+  res: Response,
+  chunks: AsyncIterable<string>,
+  logger: Logger,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const iterator = chunks[Symbol.asyncIterator]();
   let next = await iterator.next();
   res.status(200);

@@ -14,12 +14,22 @@ export type NoteUpdate = z.output<typeof UpdateNoteRequestSchema>;
 export function noteChanges(current: Note, update: NoteUpdate): Partial<NoteContent> {
   if (update.isEncrypted === true) return encryptedContent(update);
   if (current.isEncrypted && update.isEncrypted === undefined) {
-    throw AppException.validation('body.isEncrypted', 'This note is encrypted: send every encrypted field with its IV and isEncrypted: true');
+    throw AppException.validation(
+      'body.isEncrypted',
+      'This note is encrypted: send every encrypted field with its IV and isEncrypted: true',
+    );
   }
   if (current.isEncrypted) {
     const { note, videoId, timestamp } = update;
-    if (note === undefined || videoId === undefined || timestamp === undefined) throw missingRegularFields(update);
-    return regularContent({ note, videoId, timestamp, videoTitle: update.videoTitle ?? '', videoThumbnailUrl: update.videoThumbnailUrl ?? '' });
+    if (note === undefined || videoId === undefined || timestamp === undefined)
+      throw missingRegularFields(update);
+    return regularContent({
+      note,
+      videoId,
+      timestamp,
+      videoTitle: update.videoTitle ?? '',
+      videoThumbnailUrl: update.videoThumbnailUrl ?? '',
+    });
   }
   return {
     ...(update.note !== undefined ? { note: update.note } : {}),
@@ -33,6 +43,13 @@ export function noteChanges(current: Note, update: NoteUpdate): Partial<NoteCont
 /** Turning an encrypted note back into a regular one needs the fields a regular note cannot do without. */
 function missingRegularFields(update: NoteUpdate): AppException {
   const missing = (['note', 'videoId', 'timestamp'] as const).filter((field) => update[field] === undefined);
-  const details = missing.map((field) => ({ field: `body.${field}`, message: 'Required to turn an encrypted note into a regular one' }));
-  return new AppException(ErrorCode.validationFailed, `body.${missing.join(', body.')}: required to turn an encrypted note into a regular one`, details);
+  const details = missing.map((field) => ({
+    field: `body.${field}`,
+    message: 'Required to turn an encrypted note into a regular one',
+  }));
+  return new AppException(
+    ErrorCode.validationFailed,
+    `body.${missing.join(', body.')}: required to turn an encrypted note into a regular one`,
+    details,
+  );
 }

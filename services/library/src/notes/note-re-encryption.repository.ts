@@ -51,7 +51,8 @@ export class NoteReEncryptionRepository {
                  content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv)
           WHERE n.id = v.id AND n.user_id = ${userId} AND n.is_encrypted`;
         // The rows are locked, so this cannot differ; if it ever did, throwing rolls the whole batch back.
-        if (updated !== notes.length) throw new Error(`Re-encryption matched ${updated} of ${notes.length} notes`);
+        if (updated !== notes.length)
+          throw new Error(`Re-encryption matched ${updated} of ${notes.length} notes`);
         return { outcome: 'updated', updated };
       },
       { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 10_000 },

@@ -16,7 +16,11 @@ export class NoteReEncryptionService {
     const index = new Map<string, number>();
     notes.forEach((note, position) => {
       const id = note.id.toLowerCase();
-      if (index.has(id)) throw AppException.validation(`body.notes.${position}.id`, 'Each note may appear only once in a batch');
+      if (index.has(id))
+        throw AppException.validation(
+          `body.notes.${position}.id`,
+          'Each note may appear only once in a batch',
+        );
       index.set(id, position);
     });
     const malformed = notes.findIndex((note) => !isNoteId(note.id));

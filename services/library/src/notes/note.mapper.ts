@@ -14,11 +14,27 @@ export type EncryptedNoteFields = z.output<typeof EncryptedNoteFieldsSchema>;
 /** The columns that say what a note holds (everything but id, owner and times). */
 export type NoteContent = Pick<
   Note,
-  | 'isEncrypted' | 'note' | 'videoId' | 'videoTitle' | 'videoThumbnailUrl' | 'timestampSeconds' | 'timestampCipher'
-  | 'contentIv' | 'videoIdIv' | 'videoTitleIv' | 'videoThumbnailIv' | 'timestampIv'
+  | 'isEncrypted'
+  | 'note'
+  | 'videoId'
+  | 'videoTitle'
+  | 'videoThumbnailUrl'
+  | 'timestampSeconds'
+  | 'timestampCipher'
+  | 'contentIv'
+  | 'videoIdIv'
+  | 'videoTitleIv'
+  | 'videoThumbnailIv'
+  | 'timestampIv'
 >;
 
-const noIvs = { contentIv: null, videoIdIv: null, videoTitleIv: null, videoThumbnailIv: null, timestampIv: null };
+const noIvs = {
+  contentIv: null,
+  videoIdIv: null,
+  videoTitleIv: null,
+  videoThumbnailIv: null,
+  timestampIv: null,
+};
 
 export function regularContent(fields: RegularNoteFields): NoteContent {
   return {

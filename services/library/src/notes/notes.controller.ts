@@ -23,12 +23,20 @@ export class NotesController {
   ) {}
 
   @Get(r.listRegular.path)
-  listRegular(@UserId() userId: string, @ValidQuery(r.listRegular) query: NoteListQuery, @Res() res: Response) {
+  listRegular(
+    @UserId() userId: string,
+    @ValidQuery(r.listRegular) query: NoteListQuery,
+    @Res() res: Response,
+  ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'regular' }, query), this.logger);
   }
 
   @Get(r.listEncrypted.path)
-  listEncrypted(@UserId() userId: string, @ValidQuery(r.listEncrypted) query: NoteListQuery, @Res() res: Response) {
+  listEncrypted(
+    @UserId() userId: string,
+    @ValidQuery(r.listEncrypted) query: NoteListQuery,
+    @Res() res: Response,
+  ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'encrypted' }, query), this.logger);
   }
 
@@ -44,7 +52,11 @@ export class NotesController {
     @ValidQuery(r.listByVideo) query: NoteListQuery,
     @Res() res: Response,
   ) {
-    return sendNoteListing(res, this.notes.list(userId, { kind: 'video', videoId: params.videoId }, query), this.logger);
+    return sendNoteListing(
+      res,
+      this.notes.list(userId, { kind: 'video', videoId: params.videoId }, query),
+      this.logger,
+    );
   }
 
   @Post(r.create.path)
@@ -60,7 +72,11 @@ export class NotesController {
   }
 
   @Put(r.update.path)
-  update(@UserId() userId: string, @ValidParams(r.update) params: NoteParams, @ValidBody(r.update) body: NoteUpdate) {
+  update(
+    @UserId() userId: string,
+    @ValidParams(r.update) params: NoteParams,
+    @ValidBody(r.update) body: NoteUpdate,
+  ) {
     return this.notes.update(userId, params.id, body);
   }
 

@@ -25,7 +25,12 @@ const filterWhere = (filter: NoteFilter): Prisma.NoteWhereInput => {
 const afterWhere = (sort: NoteSort, after: NotePosition | null): Prisma.NoteWhereInput => {
   if (!after) return {};
   const beyond = sort === 'newest' ? 'lt' : 'gt';
-  return { OR: [{ createdAt: { [beyond]: after.createdAt } }, { createdAt: after.createdAt, id: { [beyond]: after.id } }] };
+  return {
+    OR: [
+      { createdAt: { [beyond]: after.createdAt } },
+      { createdAt: after.createdAt, id: { [beyond]: after.id } },
+    ],
+  };
 };
 
 /** Postgres access for notes; every query is scoped to one user. */
@@ -46,9 +51,17 @@ export class NotesRepository {
    * Changes a note only while it is still of the kind the caller's changes were worked out for;
    * null when it is gone or changed kind in between.
    */
-  async update(userId: string, id: string, wasEncrypted: boolean, changes: Partial<NoteContent>): Promise<Note | null> {
+  async update(
+    userId: string,
+    id: string,
+    wasEncrypted: boolean,
+    changes: Partial<NoteContent>,
+  ): Promise<Note | null> {
     try {
-      return await this.prisma.note.update({ where: { id, userId, isEncrypted: wasEncrypted }, data: changes });
+      return await this.prisma.note.update({
+        where: { id, userId, isEncrypted: wasEncrypted },
+        data: changes,
+      });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
       throw error;
@@ -62,7 +75,13 @@ export class NotesRepository {
   }
 
   /** One page in keyset order: (createdAt, id) descending for newest first, ascending for oldest first. */
-  page(userId: string, filter: NoteFilter, sort: NoteSort, after: NotePosition | null, take: number): Promise<Note[]> {
+  page(
+    userId: string,
+    filter: NoteFilter,
+    sort: NoteSort,
+    after: NotePosition | null,
+    take: number,
+  ): Promise<Note[]> {
     const direction = sort === 'newest' ? 'desc' : 'asc';
     return this.prisma.note.findMany({
       where: { userId, AND: [filterWhere(filter), afterWhere(sort, after)] },

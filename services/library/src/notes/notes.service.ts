@@ -29,7 +29,10 @@ export class NotesService {
     if (updated) return toNoteView(updated);
     // Deleted, or changed kind by another request, between the read and the write.
     if (!(await this.notes.findOwned(userId, id))) throw AppException.notFound('Note');
-    throw new AppException(ErrorCode.conflict, 'The note changed while it was being saved. Reload it and try again.');
+    throw new AppException(
+      ErrorCode.conflict,
+      'The note changed while it was being saved. Reload it and try again.',
+    );
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -38,12 +41,18 @@ export class NotesService {
 
   async list(userId: string, filter: NoteFilter, query: NoteListQuery): Promise<NoteListing> {
     const after = query.cursor ? decodeNoteCursor(query.cursor, query.sort) : null;
-    if (query.limit === undefined) return { shape: 'stream', batches: this.batches(userId, filter, query.sort, after) };
+    if (query.limit === undefined)
+      return { shape: 'stream', batches: this.batches(userId, filter, query.sort, after) };
     return this.page(userId, filter, query.sort, after, query.limit);
   }
 
   /** Every note of a listing from `after` on, in batches fetched by keyset as the client reads. */
-  async *batches(userId: string, filter: NoteFilter, sort: NoteSort, after: NotePosition | null = null): AsyncGenerator<Note[]> {
+  async *batches(
+    userId: string,
+    filter: NoteFilter,
+    sort: NoteSort,
+    after: NotePosition | null = null,
+  ): AsyncGenerator<Note[]> {
     let position = after;
     for (;;) {
       const rows = await this.notes.page(userId, filter, sort, position, STREAM_BATCH);
@@ -54,12 +63,19 @@ export class NotesService {
     }
   }
 
-  private async page(userId: string, filter: NoteFilter, sort: NoteSort, after: NotePosition | null, limit: number): Promise<NoteListing> {
+  private async page(
+    userId: string,
+    filter: NoteFilter,
+    sort: NoteSort,
+    after: NotePosition | null,
+    limit: number,
+  ): Promise<NoteListing> {
     // One row more than asked tells whether another page exists, without a count query.
     const rows = await this.notes.page(userId, filter, sort, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const nextCursor = rows.length > limit && last ? encodeNoteCursor(sort, { createdAt: last.createdAt, id: last.id }) : null;
+    const nextCursor =
+      rows.length > limit && last ? encodeNoteCursor(sort, { createdAt: last.createdAt, id: last.id }) : null;
     return { shape: 'page', notes: page.map(toNoteView), nextCursor };
   }
 }

@@ -5,7 +5,11 @@ import { jsonArrayItems, streamJson } from '../http/json-stream.js';
 import type { NoteListing } from './note-listing.js';
 
 /** Answers a list call: a page as plain JSON with its next cursor in the header, or the whole list streamed. */
-export async function sendNoteListing(res: Response, listing: Promise<NoteListing>, logger: Logger): Promise<void> {
+export async function sendNoteListing(
+  res: Response,
+  listing: Promise<NoteListing>,
+  logger: Logger,
+): Promise<void> {
   const answer = await listing;
   if (answer.shape === 'page') {
     if (answer.nextCursor) res.setHeader(NextCursorHeader, answer.nextCursor);

@@ -18,7 +18,11 @@ const renderGated = () =>
   renderWithProviders(gated, {
     route: '/search',
     path: '/search',
-    extraRoutes: { '/auth': <p>Auth screen</p>, '/subscribe': <p>Subscribe screen</p>, '/settings': <p>Settings screen</p> },
+    extraRoutes: {
+      '/auth': <p>Auth screen</p>,
+      '/subscribe': <p>Subscribe screen</p>,
+      '/settings': <p>Settings screen</p>,
+    },
   });
 
 describe('GatedRoute', () => {
@@ -92,7 +96,10 @@ describe('GatedRoute', () => {
   });
 
   it('uses the cached user at once, and clears it when the server says 401', async () => {
-    window.localStorage.setItem(Storage.userKey, JSON.stringify({ user: aUser(), expiresAt: Date.now() + 60_000 }));
+    window.localStorage.setItem(
+      Storage.userKey,
+      JSON.stringify({ user: aUser(), expiresAt: Date.now() + 60_000 }),
+    );
     net.on('GET /api/auth/user', unauthorized);
     net.on('GET /api/subscription/status', { body: aStatus() });
     renderGated();
@@ -104,16 +111,26 @@ describe('GatedRoute', () => {
 describe('RequireAuth', () => {
   it('sends anonymous visitors to /auth and lets signed-in users through', async () => {
     const net = createFakeFetch({ 'GET /api/auth/user': unauthorized }).install();
-    const view = renderWithProviders(<RequireAuth><p>Settings</p></RequireAuth>, {
-      route: '/settings',
-      path: '/settings',
-      extraRoutes: { '/auth': <p>Auth screen</p> },
-    });
+    const view = renderWithProviders(
+      <RequireAuth>
+        <p>Settings</p>
+      </RequireAuth>,
+      {
+        route: '/settings',
+        path: '/settings',
+        extraRoutes: { '/auth': <p>Auth screen</p> },
+      },
+    );
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();
     view.unmount();
 
     net.on('GET /api/auth/user', { body: { user: aUser() } });
-    renderWithProviders(<RequireAuth><p>Settings</p></RequireAuth>, { route: '/settings', path: '/settings' });
+    renderWithProviders(
+      <RequireAuth>
+        <p>Settings</p>
+      </RequireAuth>,
+      { route: '/settings', path: '/settings' },
+    );
     await waitFor(() => expect(screen.getByText('Settings')).toBeInTheDocument());
   });
 });

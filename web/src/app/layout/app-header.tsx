@@ -12,8 +12,15 @@ export function AppHeader() {
   const { user } = useUser();
   const navigate = useNavigate();
   return (
-    <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid rgba(127,127,127,0.2)' }}>
-      <Flex align="center" justify="space-between" gap={12} style={{ height: '100%', maxWidth: 1280, margin: '0 auto' }}>
+    <Layout.Header
+      style={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid rgba(127,127,127,0.2)' }}
+    >
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={12}
+        style={{ height: '100%', maxWidth: 1280, margin: '0 auto' }}
+      >
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Link to={paths.home.getHref()} className="sf-logo" aria-label="Stillframe home">
             <PlaySquareOutlined aria-hidden /> <span className="sf-logo-text">Stillframe</span>
@@ -23,7 +30,13 @@ export function AppHeader() {
         <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
           {user ? <PlanBadge /> : null}
           <ThemeToggle />
-          {user ? <UserMenu user={user} /> : <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>Sign In</Button>}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>
+              Sign In
+            </Button>
+          )}
         </Flex>
       </Flex>
     </Layout.Header>

@@ -6,10 +6,14 @@ import { AppHeader } from './app-header';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const showHeader = !headerlessPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const showHeader = !headerlessPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <a href="#main" className="sf-skip-link">Skip to content</a>
+      <a href="#main" className="sf-skip-link">
+        Skip to content
+      </a>
       {showHeader ? <AppHeader /> : null}
       <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />

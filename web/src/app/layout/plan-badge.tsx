@@ -8,9 +8,18 @@ import { paths } from '../paths';
 export function PlanBadge() {
   const access = useAccess();
   const navigate = useNavigate();
-  if (access.status === 'granted') return <Tag color="#874d00" icon={<CrownOutlined aria-hidden />}>{access.reason === 'admin' ? 'Admin' : 'Pro'}</Tag>;
+  if (access.status === 'granted')
+    return (
+      <Tag color="#874d00" icon={<CrownOutlined aria-hidden />}>
+        {access.reason === 'admin' ? 'Admin' : 'Pro'}
+      </Tag>
+    );
   if (access.status === 'no-subscription') {
-    return <Button type="primary" size="small" onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>;
+    return (
+      <Button type="primary" size="small" onClick={() => navigate(paths.subscribe.getHref())}>
+        Subscribe
+      </Button>
+    );
   }
   return null;
 }

@@ -8,7 +8,13 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Hint title={label}>
-      <Button type="text" shape="circle" aria-label={label} icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />} onClick={toggle} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+        onClick={toggle}
+      />
     </Hint>
   );
 }

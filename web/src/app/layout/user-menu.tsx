@@ -16,7 +16,12 @@ export function UserMenu({ user }: { user: User }) {
           { key: 'email', label: user.email, disabled: true, icon: <UserOutlined aria-hidden /> },
           { type: 'divider' },
           { key: 'settings', label: 'Account Settings', icon: <SettingOutlined aria-hidden /> },
-          { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, disabled: logout.isPending },
+          {
+            key: 'logout',
+            label: 'Log out',
+            icon: <LogoutOutlined aria-hidden />,
+            disabled: logout.isPending,
+          },
         ],
         onClick: ({ key }) => {
           if (key === 'settings') void navigate(paths.settings.getHref());
@@ -24,7 +29,11 @@ export function UserMenu({ user }: { user: User }) {
         },
       }}
     >
-      <Button shape="circle" icon={<UserOutlined aria-hidden />} aria-label={`Account menu for ${user.email}`} />
+      <Button
+        shape="circle"
+        icon={<UserOutlined aria-hidden />}
+        aria-label={`Account menu for ${user.email}`}
+      />
     </Dropdown>
   );
 }

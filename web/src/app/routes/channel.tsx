@@ -4,5 +4,11 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle'
 
 export function ChannelRoute() {
   const { channelId = '' } = useParams();
-  return <ChannelScreen key={channelId} channelId={channelId} renderFavorite={(channel) => <FavoriteToggle channel={channel} showLabel />} />;
+  return (
+    <ChannelScreen
+      key={channelId}
+      channelId={channelId}
+      renderFavorite={(channel) => <FavoriteToggle channel={channel} showLabel />}
+    />
+  );
 }

@@ -9,7 +9,11 @@ export function NotFoundRoute() {
       status="404"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>Page not found</h1>}
       subTitle="The page you are looking for does not exist."
-      extra={<Button type="primary" onClick={() => navigate(paths.home.getHref())}>Back to Home</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
+          Back to Home
+        </Button>
+      }
     />
   );
 }

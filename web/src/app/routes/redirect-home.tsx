@@ -7,7 +7,10 @@ import { paths } from '../paths';
 export function RedirectHomeRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), Timing.helperRedirectMs);
+    const timer = window.setTimeout(
+      () => navigate(paths.home.getHref(), { replace: true }),
+      Timing.helperRedirectMs,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return null;

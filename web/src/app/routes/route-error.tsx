@@ -6,7 +6,9 @@ export function RouteError() {
     <Flex vertical align="center" gap={12} style={{ padding: '64px 16px', textAlign: 'center' }} role="alert">
       <h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong</h1>
       <p style={{ margin: 0 }}>Please reload the page. If it keeps happening, try again later.</p>
-      <Button type="primary" onClick={() => window.location.reload()}>Reload</Button>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
     </Flex>
   );
 }

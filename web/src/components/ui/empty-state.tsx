@@ -17,8 +17,14 @@ export function EmptyState({ icon = 'default', title, description, action }: Emp
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 16px', textAlign: 'center' }}>
       <Icon aria-hidden style={{ fontSize: 40, opacity: 0.45 }} />
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{title}</Typography.Title>
-      {description ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{description}</Typography.Paragraph> : null}
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      {description ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {description}
+        </Typography.Paragraph>
+      ) : null}
       {action}
     </Flex>
   );

@@ -23,15 +23,23 @@ export const VideoCard = memo(function VideoCard({ video, viewMode }: VideoCardP
   const cover = showDescription ? undefined : (
     <div className="sf-thumb">
       {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" loading="lazy" /> : null}
-      {duration ? <span className="sf-duration" aria-label={`Duration ${duration}`}>{duration}</span> : null}
+      {duration ? (
+        <span className="sf-duration" aria-label={`Duration ${duration}`}>
+          {duration}
+        </span>
+      ) : null}
     </div>
   );
 
   return (
     <Link to={paths.watch.getHref(video.videoId)} className="sf-card-link" data-testid="video-card">
       <Card hoverable cover={cover} styles={{ body: { padding: 14 } }}>
-        <h3 className="sf-video-title sf-clamp-2" title={title}>{title}</h3>
-        <Typography.Text type="secondary" style={{ display: 'block' }}>{channelTitle}</Typography.Text>
+        <h3 className="sf-video-title sf-clamp-2" title={title}>
+          {title}
+        </h3>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {channelTitle}
+        </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {video.publishedAt ? formatRelative(video.publishedAt) : null}
           {showDescription && duration ? ` · ${duration}` : null}

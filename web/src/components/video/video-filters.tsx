@@ -14,7 +14,14 @@ interface VideoFiltersProps<O extends SearchOrder> {
 const durations: SearchDuration[] = ['any', 'short', 'medium', 'long'];
 
 /** Sort order and duration filters, shared by search and channel screens. */
-export function VideoFilters<O extends SearchOrder>({ idPrefix, orders, order, duration, onOrderChange, onDurationChange }: VideoFiltersProps<O>) {
+export function VideoFilters<O extends SearchOrder>({
+  idPrefix,
+  orders,
+  order,
+  duration,
+  onOrderChange,
+  onDurationChange,
+}: VideoFiltersProps<O>) {
   return (
     <Flex gap={16} wrap align="center">
       <Flex vertical gap={4}>

@@ -7,5 +7,12 @@ const options = [
 ] satisfies { label: string; value: ViewMode }[];
 
 export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
-  return <Segmented aria-label="View mode" options={options} value={value} onChange={(mode) => onChange(mode as ViewMode)} />;
+  return (
+    <Segmented
+      aria-label="View mode"
+      options={options}
+      value={value}
+      onChange={(mode) => onChange(mode as ViewMode)}
+    />
+  );
 }

@@ -19,5 +19,7 @@ export function useAccess(): AccessState {
   if (user.isAdmin) return { status: 'granted', reason: 'admin' };
   if (status.isPending) return { status: 'loading' };
   if (status.isError) return { status: 'unknown', retry: () => void status.refetch() };
-  return isSubscriptionActive(status.data) ? { status: 'granted', reason: 'subscription' } : { status: 'no-subscription' };
+  return isSubscriptionActive(status.data)
+    ? { status: 'granted', reason: 'subscription' }
+    : { status: 'no-subscription' };
 }

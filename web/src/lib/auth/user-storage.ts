@@ -22,7 +22,11 @@ export function readStoredUser(now: number = Date.now()): User | null {
 
 export function storeUser(user: User | null, now: number = Date.now()): void {
   try {
-    if (user) window.localStorage.setItem(Storage.userKey, JSON.stringify({ user, expiresAt: now + Storage.userTtlMs }));
+    if (user)
+      window.localStorage.setItem(
+        Storage.userKey,
+        JSON.stringify({ user, expiresAt: now + Storage.userTtlMs }),
+      );
     else window.localStorage.removeItem(Storage.userKey);
   } catch {
     // Storage unavailable: the server session still holds.
@@ -32,9 +36,9 @@ export function storeUser(user: User | null, now: number = Date.now()): void {
 /** Logout: everything this app put in localStorage goes, except the theme. */
 export function clearLocalStorageExceptTheme(): void {
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter(
-      (key): key is string => key !== null && key !== Storage.themeKey,
-    );
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) =>
+      window.localStorage.key(i),
+    ).filter((key): key is string => key !== null && key !== Storage.themeKey);
     for (const key of keys) window.localStorage.removeItem(key);
   } catch {
     // Nothing to clear.

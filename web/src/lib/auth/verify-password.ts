@@ -13,7 +13,8 @@ export async function verifyPassword(email: string, password: string): Promise<v
   try {
     await apiCall(routes.auth.login, { body: { email, password } });
   } catch (error) {
-    if (error instanceof ApiError && [400, 401, 403].includes(error.status)) throw new IncorrectPasswordError();
+    if (error instanceof ApiError && [400, 401, 403].includes(error.status))
+      throw new IncorrectPasswordError();
     throw error;
   }
 }

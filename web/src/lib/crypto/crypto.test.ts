@@ -53,13 +53,17 @@ describe('key derivation and the wrapped note key', () => {
 
   it('fails to unwrap with a wrong password', async () => {
     const { wrapped } = await createNoteKey(await deriveWrappingKey('correct horse', params));
-    await expect(unwrapNoteKey(wrapped, await deriveWrappingKey('wrong horse', params))).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(
+      unwrapNoteKey(wrapped, await deriveWrappingKey('wrong horse', params)),
+    ).rejects.toBeInstanceOf(WrongPasswordError);
   });
 
   it('fails to unwrap with the right password but another salt', async () => {
     const { wrapped } = await createNoteKey(await deriveWrappingKey('pw', params));
     const otherSalt = toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16)));
-    await expect(unwrapNoteKey(wrapped, await deriveWrappingKey('pw', { ...params, salt: otherSalt }))).rejects.toThrow(WrongPasswordError);
+    await expect(
+      unwrapNoteKey(wrapped, await deriveWrappingKey('pw', { ...params, salt: otherSalt })),
+    ).rejects.toThrow(WrongPasswordError);
   });
 
   it('keeps notes readable after a password change re-wraps the key', async () => {
@@ -79,7 +83,11 @@ describe('key derivation and the wrapped note key', () => {
   it('refuses to re-wrap with the wrong current password', async () => {
     const { wrapped } = await createNoteKey(await deriveWrappingKey('old password', params));
     await expect(
-      rewrapNoteKey(wrapped, await deriveWrappingKey('not it', params), await deriveWrappingKey('new', params)),
+      rewrapNoteKey(
+        wrapped,
+        await deriveWrappingKey('not it', params),
+        await deriveWrappingKey('new', params),
+      ),
     ).rejects.toBeInstanceOf(WrongPasswordError);
   });
 });
@@ -89,7 +97,13 @@ describe('note encryption', () => {
     const { noteKey } = await createNoteKey(await deriveWrappingKey('pw', params));
     const fields = await encryptNoteFields(noteKey, plain);
     expect(EncryptedNoteFieldsSchema.safeParse(fields).success).toBe(true);
-    const ivs = [fields.contentIv, fields.videoIdIv, fields.videoTitleIv, fields.videoThumbnailIv, fields.timestampIv];
+    const ivs = [
+      fields.contentIv,
+      fields.videoIdIv,
+      fields.videoTitleIv,
+      fields.videoThumbnailIv,
+      fields.timestampIv,
+    ];
     expect(new Set(ivs).size).toBe(5);
     for (const iv of ivs) expect(atob(iv)).toHaveLength(12);
     expect(fields.note).not.toContain('bridge');

@@ -22,7 +22,8 @@ export async function decryptBytes(key: CryptoKey, field: CipherField): Promise<
   return subtle().decrypt({ name: 'AES-GCM', iv: fromBase64(field.iv) }, key, fromBase64(field.cipherText));
 }
 
-export const encryptText = (key: CryptoKey, text: string): Promise<CipherField> => encryptBytes(key, utf8Encode(text));
+export const encryptText = (key: CryptoKey, text: string): Promise<CipherField> =>
+  encryptBytes(key, utf8Encode(text));
 
 export async function decryptText(key: CryptoKey, field: CipherField): Promise<string> {
   return utf8Decode(await decryptBytes(key, field));

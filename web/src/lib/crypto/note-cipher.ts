@@ -14,12 +14,13 @@ export interface NotePlainFields {
 }
 
 export type NoteDecryption =
-  | { status: 'decrypted'; fields: NotePlainFields }
-  | { status: 'partial' }
-  | { status: 'failed' };
+  { status: 'decrypted'; fields: NotePlainFields } | { status: 'partial' } | { status: 'failed' };
 
 /** Every field under the note key, each with its own fresh IV; the timestamp as a decimal string. */
-export async function encryptNoteFields(key: CryptoKey, fields: NotePlainFields): Promise<EncryptedNoteFields> {
+export async function encryptNoteFields(
+  key: CryptoKey,
+  fields: NotePlainFields,
+): Promise<EncryptedNoteFields> {
   const [note, videoId, videoTitle, thumbnail, timestamp] = await Promise.all([
     encryptText(key, fields.note),
     encryptText(key, fields.videoId),
@@ -58,7 +59,9 @@ export async function decryptNoteFields(key: CryptoKey, note: Note): Promise<Not
   if (!stored.every(isComplete)) return { status: 'partial' };
   try {
     const [text, videoId, videoTitle, videoThumbnailUrl, timestamp] = await Promise.all(
-      (stored as (readonly [string, string])[]).map(([cipherText, iv]) => decryptText(key, { cipherText, iv })),
+      (stored as (readonly [string, string])[]).map(([cipherText, iv]) =>
+        decryptText(key, { cipherText, iv }),
+      ),
     );
     const seconds = Number(timestamp);
     return {

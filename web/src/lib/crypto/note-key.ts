@@ -16,7 +16,9 @@ async function wrapRaw(raw: Uint8Array<ArrayBuffer>, wrappingKey: CryptoKey): Pr
 
 async function unwrapRaw(wrapped: WrappedKey, wrappingKey: CryptoKey): Promise<Uint8Array<ArrayBuffer>> {
   try {
-    return new Uint8Array(await decryptBytes(wrappingKey, { cipherText: wrapped.wrappedKey, iv: wrapped.wrappedKeyIv }));
+    return new Uint8Array(
+      await decryptBytes(wrappingKey, { cipherText: wrapped.wrappedKey, iv: wrapped.wrappedKeyIv }),
+    );
   } catch {
     // AES-GCM authentication fails for any other key: the password was wrong.
     throw new WrongPasswordError();
@@ -24,7 +26,9 @@ async function unwrapRaw(wrapped: WrappedKey, wrappingKey: CryptoKey): Promise<U
 }
 
 /** A new random AES-GCM 256 note key, wrapped under the password-derived key. The raw bytes are wiped after use. */
-export async function createNoteKey(wrappingKey: CryptoKey): Promise<{ noteKey: CryptoKey; wrapped: WrappedKey }> {
+export async function createNoteKey(
+  wrappingKey: CryptoKey,
+): Promise<{ noteKey: CryptoKey; wrapped: WrappedKey }> {
   const raw = globalThis.crypto.getRandomValues(new Uint8Array(NOTE_KEY_BYTES));
   try {
     return { noteKey: await importNoteKey(raw), wrapped: await wrapRaw(raw, wrappingKey) };
@@ -44,7 +48,11 @@ export async function unwrapNoteKey(wrapped: WrappedKey, wrappingKey: CryptoKey)
 }
 
 /** Password change: the same note key, wrapped under the new password's key with a fresh IV. Notes stay as they are. */
-export async function rewrapNoteKey(wrapped: WrappedKey, currentKey: CryptoKey, newKey: CryptoKey): Promise<WrappedKey> {
+export async function rewrapNoteKey(
+  wrapped: WrappedKey,
+  currentKey: CryptoKey,
+  newKey: CryptoKey,
+): Promise<WrappedKey> {
   const raw = await unwrapRaw(wrapped, currentKey);
   try {
     return await wrapRaw(raw, newKey);

@@ -35,11 +35,16 @@ describe('establishNoteKey', () => {
     expect(net.callsTo('POST /api/auth/encryption-key')).toHaveLength(1);
   });
 
-  it("uses the key another device stored first when the server answers 409", async () => {
+  it('uses the key another device stored first when the server answers 409', async () => {
     const theirs = await createNoteKey(await deriveWrappingKey('pw', kdf));
     let calls = 0;
-    net.on('GET /api/auth/encryption-salt', () => ({ body: saltBody(calls++ === 0 ? null : theirs.wrapped) }));
-    net.on('POST /api/auth/encryption-key', { status: 409, body: { statusCode: 409, code: 'conflict', message: 'Already stored' } });
+    net.on('GET /api/auth/encryption-salt', () => ({
+      body: saltBody(calls++ === 0 ? null : theirs.wrapped),
+    }));
+    net.on('POST /api/auth/encryption-key', {
+      status: 409,
+      body: { statusCode: 409, code: 'conflict', message: 'Already stored' },
+    });
     const key = await establishNoteKey('pw');
     expect(await decryptText(key, await encryptText(theirs.noteKey, 'theirs'))).toBe('theirs');
   });

@@ -59,19 +59,25 @@ export function NoteKeyProvider({ children }: { children: ReactNode }) {
     setPendingSetup((n) => n + 1);
   }, []);
 
-  const replacePassword = useCallback((password: string) => {
-    if (secret.current) secret.current.password = password;
-    else if (userId) secret.current = { userId, password };
-  }, [userId]);
+  const replacePassword = useCallback(
+    (password: string) => {
+      if (secret.current) secret.current.password = password;
+      else if (userId) secret.current = { userId, password };
+    },
+    [userId],
+  );
 
-  const unlock = useCallback(async (password: string) => {
-    if (!user) throw new Error('Not signed in');
-    await verifyPassword(user.email, password);
-    const key = await establishNoteKey(password);
-    secret.current = { userId: user.id, password };
-    setNoteKey(key);
-    return key;
-  }, [user]);
+  const unlock = useCallback(
+    async (password: string) => {
+      if (!user) throw new Error('Not signed in');
+      await verifyPassword(user.email, password);
+      const key = await establishNoteKey(password);
+      secret.current = { userId: user.id, password };
+      setNoteKey(key);
+      return key;
+    },
+    [user],
+  );
 
   const value = useMemo<NoteKeyContextValue>(
     () => ({ noteKey, isSettingUp, rememberPassword, replacePassword, unlock, forget }),

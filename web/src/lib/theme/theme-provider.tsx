@@ -4,8 +4,20 @@ import { ThemeContext, type ThemeMode } from './theme-context';
 import { readTheme, writeTheme } from './theme-storage';
 
 const contrastTokens = {
-  light: { colorLink: '#1d39c4', colorLinkHover: '#2f54eb', colorTextSecondary: 'rgba(0, 0, 0, 0.68)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
-  dark: { colorLink: '#85a5ff', colorLinkHover: '#adc6ff', colorTextSecondary: 'rgba(255, 255, 255, 0.72)', colorTextTertiary: 'rgba(255, 255, 255, 0.65)', colorTextDescription: 'rgba(255, 255, 255, 0.65)' },
+  light: {
+    colorLink: '#1d39c4',
+    colorLinkHover: '#2f54eb',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  },
+  dark: {
+    colorLink: '#85a5ff',
+    colorLinkHover: '#adc6ff',
+    colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+  },
 } as const;
 
 /** antd theme (light by default, key 'theme' in localStorage) and the App context for toasts and dialogs. */
@@ -28,7 +40,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         theme={{
           algorithm,
           // antd's default secondary and tertiary text (45% alpha) fails WCAG AA contrast: darker in light mode, lighter in dark.
-          token: { colorPrimary: '#1d39c4', colorError: mode === 'dark' ? '#ff7875' : '#cf1322', borderRadius: 8, ...contrastTokens[mode] },
+          token: {
+            colorPrimary: '#1d39c4',
+            colorError: mode === 'dark' ? '#ff7875' : '#cf1322',
+            borderRadius: 8,
+            ...contrastTokens[mode],
+          },
           components: {
             Layout: {
               headerBg: mode === 'dark' ? '#141414' : '#ffffff',

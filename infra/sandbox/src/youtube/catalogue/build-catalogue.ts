@@ -12,7 +12,12 @@ const CATALOGUE_SEED = 20240611;
 // Fixed window (not "now") so the catalogue is identical on every run.
 const FIRST_UPLOAD = Date.parse('2023-01-09T00:00:00Z');
 const LAST_UPLOAD = Date.parse('2025-12-30T00:00:00Z');
-const DURATION_BUCKETS: Array<[number, number]> = [[15, 239], [240, 1200], [1201, 3599], [3600, 10800]];
+const DURATION_BUCKETS: Array<[number, number]> = [
+  [15, 239],
+  [240, 1200],
+  [1201, 3599],
+  [3600, 10800],
+];
 
 interface Draft {
   video: CatalogueVideo;
@@ -32,13 +37,17 @@ export function buildCatalogue(seed: number): Catalogue {
   const profiles = [...natureChannels, ...craftChannels, ...practiceChannels];
   const channelIds = new Set<string>();
   const videoIds = new Set<string>();
-  const channels = profiles.map((profile) => draftChannel(profile, makeChannelId(random, channelIds), random));
+  const channels = profiles.map((profile) =>
+    draftChannel(profile, makeChannelId(random, channelIds), random),
+  );
 
   const drafts: Draft[] = [];
   profiles.forEach((profile, index) => {
     const channel = channels[index] as CatalogueChannel;
     const count = 26 + ((index * 7) % 15);
-    const combos = random.shuffled(profile.subjects.flatMap((s) => profile.formats.map((f) => [s, f] as const)));
+    const combos = random.shuffled(
+      profile.subjects.flatMap((s) => profile.formats.map((f) => [s, f] as const)),
+    );
     for (const [subject, format] of combos.slice(0, count)) {
       const video = draftVideo(channel, profile, random, makeVideoId(random, videoIds));
       video.title = format.replace('{s}', subject).replace('{m}', String(minutes(video.durationSeconds)));
@@ -79,7 +88,12 @@ function draftChannel(profile: ChannelProfile, id: string, random: SeededRandom)
   };
 }
 
-function draftVideo(channel: CatalogueChannel, profile: ChannelProfile, random: SeededRandom, id: string): CatalogueVideo {
+function draftVideo(
+  channel: CatalogueChannel,
+  profile: ChannelProfile,
+  random: SeededRandom,
+  id: string,
+): CatalogueVideo {
   const [min, max] = DURATION_BUCKETS[random.weighted(profile.durationMix)] ?? [60, 600];
   const viewCount = random.logInt(120, 4_500_000);
   const definition = random.chance(0.92) ? 'hd' : 'sd';
@@ -106,7 +120,12 @@ function draftVideo(channel: CatalogueChannel, profile: ChannelProfile, random: 
 }
 
 /** Boundary durations for the videoDuration filter, a day-long video and one live stream. */
-function addEdgeCases(drafts: Draft[], channels: CatalogueChannel[], random: SeededRandom, ids: Set<string>): void {
+function addEdgeCases(
+  drafts: Draft[],
+  channels: CatalogueChannel[],
+  random: SeededRandom,
+  ids: Set<string>,
+): void {
   const piano = drafts.filter((d) => d.profile.handle === 'DailyPianoPractice');
   [239, 240, 1200, 1201].forEach((seconds, i) => {
     const draft = piano[i];
@@ -136,7 +155,9 @@ function finishChannelStats(channel: CatalogueChannel, videos: CatalogueVideo[],
   const own = videos.filter((v) => v.channelId === channel.id);
   channel.videoCount = own.length;
   channel.viewCount = own.reduce((sum, v) => sum + v.viewCount, 0) + random.int(1000, 90_000);
-  channel.subscriberCount = threeSignificantFigures(Math.round(channel.viewCount * (0.01 + random.next() * 0.04)));
+  channel.subscriberCount = threeSignificantFigures(
+    Math.round(channel.viewCount * (0.01 + random.next() * 0.04)),
+  );
 }
 
 function threeSignificantFigures(n: number): number {

@@ -11,9 +11,13 @@ const videoLinkShapes: VideoLinkShape[] = [
   (v, r) => `https://youtu.be/${v.id}?t=${r.int(5, 200)}`,
   (v, r) => `https://www.youtube.com/watch?v=${v.id}&t=${r.int(5, 200)}s`,
   (v) => `https://m.youtube.com/watch?v=${v.id}`,
-  (v) => (v.durationSeconds !== null && v.durationSeconds <= 60 ? `https://www.youtube.com/shorts/${v.id}` : undefined),
+  (v) =>
+    v.durationSeconds !== null && v.durationSeconds <= 60
+      ? `https://www.youtube.com/shorts/${v.id}`
+      : undefined,
   (v) => `youtube.com/watch?v=${v.id}`,
-  (v, r) => `https://www.youtube.com/watch?v=${v.id}&list=${r.chance(0.5) ? 'UU' : 'PL'}${v.channelId.slice(2)}`,
+  (v, r) =>
+    `https://www.youtube.com/watch?v=${v.id}&list=${r.chance(0.5) ? 'UU' : 'PL'}${v.channelId.slice(2)}`,
 ];
 
 const channelLinkShapes: ChannelLinkShape[] = [

@@ -10,7 +10,14 @@ const closingLines = [
   'If this was useful, the "watch next" links below lead to related sessions.',
   'Recorded with a quiet camera & a lot of patience.',
 ];
-const chapterNames = ['Intro', 'Getting set up', 'The main part', 'A closer look', 'Common mistakes', 'Wrapping up'];
+const chapterNames = [
+  'Intro',
+  'Getting set up',
+  'The main part',
+  'A closer look',
+  'Common mistakes',
+  'Wrapping up',
+];
 
 export interface DescriptionInput {
   video: CatalogueVideo;
@@ -19,7 +26,11 @@ export interface DescriptionInput {
 }
 
 /** A realistic multi-paragraph description with chapters, cross links and hashtags. */
-export function writeDescription(input: DescriptionInput, random: SeededRandom, links: DescriptionLinks): string {
+export function writeDescription(
+  input: DescriptionInput,
+  random: SeededRandom,
+  links: DescriptionLinks,
+): string {
   const { video, subject, profile } = input;
   const paragraphs = [`${random.pick(profile.intros).replace('{s}', subject)} ${random.pick(closingLines)}`];
   const seconds = video.durationSeconds;
@@ -32,7 +43,12 @@ export function writeDescription(input: DescriptionInput, random: SeededRandom, 
   if (friends.length > 0) paragraphs.push(friends.map((f) => `Also visit ${f.title}: ${f.link}`).join('\n'));
 
   paragraphs.push(`More: ${random.pick(profile.externalLinks)}`);
-  paragraphs.push(profile.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' '));
+  paragraphs.push(
+    profile.tags
+      .slice(0, 3)
+      .map((t) => `#${t.replace(/\s+/g, '')}`)
+      .join(' '),
+  );
   return paragraphs.join('\n\n');
 }
 

@@ -5,7 +5,9 @@ import { sendSvg, sendText } from '../../http/responses.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
 import { avatarSvg } from './avatar-svg.js';
 
-const thumbnailByFile = new Map<string, { name: string; width: number; height: number }>(Object.entries(VIDEO_THUMBNAIL_SIZES).map(([name, size]) => [size.file, { name, ...size }]));
+const thumbnailByFile = new Map<string, { name: string; width: number; height: number }>(
+  Object.entries(VIDEO_THUMBNAIL_SIZES).map(([name, size]) => [size.file, { name, ...size }]),
+);
 
 /**
  * Serves `/images/vi/{videoId}/{file}.jpg` and `/images/yt3/{channelId}=s{px}-…`.

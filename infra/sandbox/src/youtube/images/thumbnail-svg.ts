@@ -13,7 +13,10 @@ export function thumbnailSvg(video: CatalogueVideo, width: number, height: numbe
   const fontSize = Math.max(9, Math.round(width / 22));
   const lines = wrapWords(video.title, Math.floor(width / (fontSize * 0.56)), 3);
   const text = lines
-    .map((line, i) => `<text x="${Math.round(width * 0.05)}" y="${top + Math.round(pictureHeight * 0.2) + i * Math.round(fontSize * 1.25)}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${Math.round(width * 0.05)}" y="${top + Math.round(pictureHeight * 0.2) + i * Math.round(fontSize * 1.25)}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const hill = (lift: number, shade: number) =>
     `<path d="M0 ${top + pictureHeight * (0.72 - lift)} Q ${width * 0.3} ${top + pictureHeight * (0.52 - lift)} ${width * 0.55} ${top + pictureHeight * (0.7 - lift)} T ${width} ${top + pictureHeight * (0.62 - lift)} V ${top + pictureHeight} H 0 Z" fill="hsl(${(h + 30) % 360},35%,${shade}%)"/>`;

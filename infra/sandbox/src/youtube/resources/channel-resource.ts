@@ -2,12 +2,24 @@ import type { CatalogueChannel } from '../catalogue/catalogue-types.js';
 import { channelAvatars } from '../public-urls.js';
 import { etagOf } from '../wire-format.js';
 
-export const CHANNEL_PARTS = ['auditDetails', 'brandingSettings', 'contentDetails', 'contentOwnerDetails', 'id',
-  'localizations', 'snippet', 'statistics', 'status', 'topicDetails'] as const;
+export const CHANNEL_PARTS = [
+  'auditDetails',
+  'brandingSettings',
+  'contentDetails',
+  'contentOwnerDetails',
+  'id',
+  'localizations',
+  'snippet',
+  'statistics',
+  'status',
+  'topicDetails',
+] as const;
 
 export function channelResource(channel: CatalogueChannel, parts: Set<string>, publicUrl: string) {
   const body: Record<string, unknown> = {
-    kind: 'youtube#channel', etag: etagOf(['channel', channel.id, [...parts]]), id: channel.id,
+    kind: 'youtube#channel',
+    etag: etagOf(['channel', channel.id, [...parts]]),
+    id: channel.id,
   };
   if (parts.has('snippet')) {
     body['snippet'] = {
@@ -32,6 +44,12 @@ export function channelResource(channel: CatalogueChannel, parts: Set<string>, p
       videoCount: String(channel.videoCount),
     };
   }
-  if (parts.has('status')) body['status'] = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'longUploadsUnspecified', madeForKids: false };
+  if (parts.has('status'))
+    body['status'] = {
+      privacyStatus: 'public',
+      isLinked: true,
+      longUploadsStatus: 'longUploadsUnspecified',
+      madeForKids: false,
+    };
   return body;
 }

@@ -24,8 +24,13 @@ export function playlistItemResource(
       channelId: channel.id,
       title: video.title,
       description: video.description,
-      thumbnails: videoThumbnails(publicUrl, video.id, video.hasMaxresThumbnail
-        ? ['default', 'medium', 'high', 'standard', 'maxres'] : ['default', 'medium', 'high', 'standard']),
+      thumbnails: videoThumbnails(
+        publicUrl,
+        video.id,
+        video.hasMaxresThumbnail
+          ? ['default', 'medium', 'high', 'standard', 'maxres']
+          : ['default', 'medium', 'high', 'standard'],
+      ),
       channelTitle: channel.title,
       playlistId,
       position,
@@ -34,7 +39,8 @@ export function playlistItemResource(
       videoOwnerChannelId: channel.id,
     };
   }
-  if (parts.has('contentDetails')) body['contentDetails'] = { videoId: video.id, videoPublishedAt: video.publishedAt };
+  if (parts.has('contentDetails'))
+    body['contentDetails'] = { videoId: video.id, videoPublishedAt: video.publishedAt };
   if (parts.has('status')) body['status'] = { privacyStatus: 'public' };
   return body;
 }

@@ -3,9 +3,18 @@ import { channelAvatars, videoThumbnails } from '../public-urls.js';
 import { descriptionExcerpt, escapeHtmlEntities, etagOf } from '../wire-format.js';
 
 /** `youtube#searchResult`: id is an object, texts are entity-escaped, no duration or stats. */
-export function videoSearchResult(video: CatalogueVideo, channel: CatalogueChannel, withSnippet: boolean, publicUrl: string) {
+export function videoSearchResult(
+  video: CatalogueVideo,
+  channel: CatalogueChannel,
+  withSnippet: boolean,
+  publicUrl: string,
+) {
   const id = { kind: 'youtube#video', videoId: video.id };
-  const body: Record<string, unknown> = { kind: 'youtube#searchResult', etag: etagOf(['search', video.id]), id };
+  const body: Record<string, unknown> = {
+    kind: 'youtube#searchResult',
+    etag: etagOf(['search', video.id]),
+    id,
+  };
   if (withSnippet) {
     body['snippet'] = {
       publishedAt: video.publishedAt,
@@ -23,7 +32,11 @@ export function videoSearchResult(video: CatalogueVideo, channel: CatalogueChann
 
 export function channelSearchResult(channel: CatalogueChannel, withSnippet: boolean, publicUrl: string) {
   const id = { kind: 'youtube#channel', channelId: channel.id };
-  const body: Record<string, unknown> = { kind: 'youtube#searchResult', etag: etagOf(['search', channel.id]), id };
+  const body: Record<string, unknown> = {
+    kind: 'youtube#searchResult',
+    etag: etagOf(['search', channel.id]),
+    id,
+  };
   if (withSnippet) {
     body['snippet'] = {
       publishedAt: channel.publishedAt,

@@ -2,13 +2,35 @@ import type { CatalogueChannel, CatalogueVideo } from '../catalogue/catalogue-ty
 import { videoThumbnails, type VideoThumbnailName } from '../public-urls.js';
 import { etagOf, isoDuration } from '../wire-format.js';
 
-export const VIDEO_PARTS = ['contentDetails', 'fileDetails', 'id', 'liveStreamingDetails', 'localizations',
-  'paidProductPlacementDetails', 'player', 'processingDetails', 'recordingDetails', 'snippet', 'statistics',
-  'status', 'suggestions', 'topicDetails'] as const;
+export const VIDEO_PARTS = [
+  'contentDetails',
+  'fileDetails',
+  'id',
+  'liveStreamingDetails',
+  'localizations',
+  'paidProductPlacementDetails',
+  'player',
+  'processingDetails',
+  'recordingDetails',
+  'snippet',
+  'statistics',
+  'status',
+  'suggestions',
+  'topicDetails',
+] as const;
 
 /** A `youtube#video` with only the requested parts; titles are NOT entity-escaped here. */
-export function videoResource(video: CatalogueVideo, channel: CatalogueChannel, parts: Set<string>, publicUrl: string) {
-  const body: Record<string, unknown> = { kind: 'youtube#video', etag: etagOf(['video', video.id, [...parts]]), id: video.id };
+export function videoResource(
+  video: CatalogueVideo,
+  channel: CatalogueChannel,
+  parts: Set<string>,
+  publicUrl: string,
+) {
+  const body: Record<string, unknown> = {
+    kind: 'youtube#video',
+    etag: etagOf(['video', video.id, [...parts]]),
+    id: video.id,
+  };
   if (parts.has('snippet')) body['snippet'] = videoSnippet(video, channel, publicUrl);
   if (parts.has('contentDetails')) {
     body['contentDetails'] = {
@@ -23,8 +45,12 @@ export function videoResource(video: CatalogueVideo, channel: CatalogueChannel, 
   }
   if (parts.has('status')) {
     body['status'] = {
-      uploadStatus: 'processed', privacyStatus: 'public', license: 'youtube',
-      embeddable: video.embeddable, publicStatsViewable: true, madeForKids: false,
+      uploadStatus: 'processed',
+      privacyStatus: 'public',
+      license: 'youtube',
+      embeddable: video.embeddable,
+      publicStatsViewable: true,
+      madeForKids: false,
     };
   }
   if (parts.has('statistics')) body['statistics'] = videoStatistics(video);

@@ -12,8 +12,11 @@ import { listEnvelope, type ListBody, type RouteContext } from './route-context.
 export function channelsList({ catalogue, params, publicUrl }: RouteContext): ListBody {
   const parts = requireParts(params, CHANNEL_PARTS);
   const maxResults = maxResultsOf(params);
-  const filters = ['id', 'forHandle', 'forUsername', 'mine', 'managedByMe', 'categoryId'].filter((f) => params.has(f));
-  if (filters.length === 0) throw youtubeErrors.missingFilter('categoryId, forHandle, forUsername, id, managedByMe, mine');
+  const filters = ['id', 'forHandle', 'forUsername', 'mine', 'managedByMe', 'categoryId'].filter((f) =>
+    params.has(f),
+  );
+  if (filters.length === 0)
+    throw youtubeErrors.missingFilter('categoryId, forHandle, forUsername, id, managedByMe, mine');
   if (filters.length > 1) throw youtubeErrors.incompatibleParameters(filters);
 
   const found = findChannels(catalogue, params);
@@ -37,6 +40,7 @@ function findChannels(catalogue: Catalogue, params: URLSearchParams): CatalogueC
   }
   // Legacy usernames only: a handle passed here finds nothing, like the real API.
   const username = params.get('forUsername');
-  if (username !== null) return catalogue.channels.filter((c) => c.username?.toLowerCase() === username.toLowerCase());
+  if (username !== null)
+    return catalogue.channels.filter((c) => c.username?.toLowerCase() === username.toLowerCase());
   return [];
 }

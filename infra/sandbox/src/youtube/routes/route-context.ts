@@ -10,14 +10,18 @@ export interface RouteContext {
 export type ListBody = Record<string, unknown>;
 
 /** Envelope keys in the order the real API sends them; `items` is left out when nothing matched. */
-export function listEnvelope(kind: string, etag: string, page: {
-  items: unknown[];
-  nextPageToken?: string;
-  prevPageToken?: string;
-  extra?: Record<string, unknown>;
-  pageInfo: { totalResults: number; resultsPerPage: number };
-  omitEmptyItems?: boolean;
-}): ListBody {
+export function listEnvelope(
+  kind: string,
+  etag: string,
+  page: {
+    items: unknown[];
+    nextPageToken?: string;
+    prevPageToken?: string;
+    extra?: Record<string, unknown>;
+    pageInfo: { totalResults: number; resultsPerPage: number };
+    omitEmptyItems?: boolean;
+  },
+): ListBody {
   return {
     kind,
     etag,

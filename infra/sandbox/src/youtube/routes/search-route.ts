@@ -2,7 +2,12 @@ import { youtubeErrors } from '../youtube-errors.js';
 import { commaList, enumParam, maxResultsOf, paginate, requireParts } from '../list-params.js';
 import { parseSearchQuery } from '../search/search-query.js';
 import {
-  durationMatches, matchingCandidates, sortCandidates, type SearchCandidate, type SearchOrder, type VideoDuration,
+  durationMatches,
+  matchingCandidates,
+  sortCandidates,
+  type SearchCandidate,
+  type SearchOrder,
+  type VideoDuration,
 } from '../search/search-candidates.js';
 import { channelSearchResult, videoSearchResult } from '../resources/search-result.js';
 import { etagOf } from '../wire-format.js';
@@ -12,13 +17,26 @@ const ORDERS: SearchOrder[] = ['relevance', 'date', 'rating', 'title', 'viewCoun
 const DURATIONS: VideoDuration[] = ['any', 'short', 'medium', 'long'];
 const KINDS = ['video', 'channel', 'playlist'];
 // Any of these without type=video is rejected with invalidSearchFilter.
-const VIDEO_ONLY_FILTERS = ['eventType', 'videoCaption', 'videoCategoryId', 'videoDefinition', 'videoDimension',
-  'videoDuration', 'videoEmbeddable', 'videoLicense', 'videoSyndicated', 'videoType', 'videoPaidProductPlacement'];
+const VIDEO_ONLY_FILTERS = [
+  'eventType',
+  'videoCaption',
+  'videoCategoryId',
+  'videoDefinition',
+  'videoDimension',
+  'videoDuration',
+  'videoEmbeddable',
+  'videoLicense',
+  'videoSyndicated',
+  'videoType',
+  'videoPaidProductPlacement',
+];
 
 export function searchList({ catalogue, params, publicUrl }: RouteContext): ListBody {
   const parts = requireParts(params, ['snippet', 'id']);
   const kinds = commaList(params, 'type');
-  for (const kind of kinds) if (!KINDS.includes(kind)) throw youtubeErrors.invalidValue('type', kind, `Allowed values: [${KINDS.join(', ')}]`);
+  for (const kind of kinds)
+    if (!KINDS.includes(kind))
+      throw youtubeErrors.invalidValue('type', kind, `Allowed values: [${KINDS.join(', ')}]`);
   const videoOnly = kinds.length === 1 && kinds[0] === 'video';
   if (!videoOnly && VIDEO_ONLY_FILTERS.some((f) => params.has(f))) throw youtubeErrors.invalidSearchFilter();
 
@@ -31,16 +49,21 @@ export function searchList({ catalogue, params, publicUrl }: RouteContext): List
   const channelId = params.get('channelId');
 
   const query = parseSearchQuery(params.get('q') ?? '');
-  const candidates = matchingCandidates(catalogue, query, new Set(kinds.length > 0 ? kinds : KINDS)).filter((c) => {
-    if (channelId && c.channel.id !== channelId) return false;
-    if (after && c.publishedAt < after) return false;
-    if (before && c.publishedAt >= before) return false;
-    return !c.video || videoFiltersMatch(c, params, duration, eventType);
-  });
+  const candidates = matchingCandidates(catalogue, query, new Set(kinds.length > 0 ? kinds : KINDS)).filter(
+    (c) => {
+      if (channelId && c.channel.id !== channelId) return false;
+      if (after && c.publishedAt < after) return false;
+      if (before && c.publishedAt >= before) return false;
+      return !c.video || videoFiltersMatch(c, params, duration, eventType);
+    },
+  );
   const page = paginate(sortCandidates(candidates, order), params, maxResults, 'search');
   const withSnippet = parts.has('snippet');
   const items = page.items.map((c) =>
-    c.video ? videoSearchResult(c.video, c.channel, withSnippet, publicUrl) : channelSearchResult(c.channel, withSnippet, publicUrl));
+    c.video
+      ? videoSearchResult(c.video, c.channel, withSnippet, publicUrl)
+      : channelSearchResult(c.channel, withSnippet, publicUrl),
+  );
 
   return listEnvelope('youtube#searchListResponse', etagOf(['search', params.toString()]), {
     ...page,
@@ -51,7 +74,12 @@ export function searchList({ catalogue, params, publicUrl }: RouteContext): List
   });
 }
 
-function videoFiltersMatch(c: SearchCandidate, params: URLSearchParams, duration: VideoDuration, eventType: string): boolean {
+function videoFiltersMatch(
+  c: SearchCandidate,
+  params: URLSearchParams,
+  duration: VideoDuration,
+  eventType: string,
+): boolean {
   const video = c.video;
   if (!video || !durationMatches(video, duration)) return false;
   if (eventType === 'live' && video.liveBroadcastContent !== 'live') return false;
@@ -70,7 +98,8 @@ function dateParam(params: URLSearchParams, name: string): string | undefined {
   const raw = params.get(name);
   if (raw === null || raw === '') return undefined;
   const ms = Date.parse(raw);
-  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(raw)) throw youtubeErrors.invalidValue(name, raw, 'Expected an RFC 3339 date-time.');
+  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(raw))
+    throw youtubeErrors.invalidValue(name, raw, 'Expected an RFC 3339 date-time.');
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 

@@ -22,7 +22,12 @@ export function videosList({ catalogue, params, publicUrl }: RouteContext): List
     totalResults = videos.length;
     resultsPerPage = videos.length;
   } else {
-    if (chart !== 'mostPopular') throw youtubeErrors.invalidValue('chart', chart ?? '', 'Allowed values: [chartUnspecified, mostPopular]');
+    if (chart !== 'mostPopular')
+      throw youtubeErrors.invalidValue(
+        'chart',
+        chart ?? '',
+        'Allowed values: [chartUnspecified, mostPopular]',
+      );
     const maxResults = maxResultsOf(params);
     const popular = [...catalogue.videos].sort((a, b) => b.viewCount - a.viewCount);
     const page = paginate(popular, params, maxResults, 'search');

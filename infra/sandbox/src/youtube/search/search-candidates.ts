@@ -32,7 +32,11 @@ function indexed(item: CatalogueVideo | CatalogueChannel): IndexedText {
   return entry;
 }
 
-export function matchingCandidates(catalogue: Catalogue, query: SearchQuery, kinds: Set<string>): SearchCandidate[] {
+export function matchingCandidates(
+  catalogue: Catalogue,
+  query: SearchQuery,
+  kinds: Set<string>,
+): SearchCandidate[] {
   const out: SearchCandidate[] = [];
   if (kinds.has('video')) {
     for (const video of catalogue.videos) {
@@ -41,8 +45,15 @@ export function matchingCandidates(catalogue: Catalogue, query: SearchQuery, kin
       const channel = catalogue.channelsById.get(video.channelId);
       if (score < 0 || !channel) continue;
       out.push({
-        kind: 'video', channel, video, title: video.title, publishedAt: video.publishedAt,
-        viewCount: video.viewCount, likeCount: video.likeCount ?? 0, videoCount: 0, score,
+        kind: 'video',
+        channel,
+        video,
+        title: video.title,
+        publishedAt: video.publishedAt,
+        viewCount: video.viewCount,
+        likeCount: video.likeCount ?? 0,
+        videoCount: 0,
+        score,
       });
     }
   }
@@ -52,8 +63,14 @@ export function matchingCandidates(catalogue: Catalogue, query: SearchQuery, kin
       const score = scoreMatch(query, title, body);
       if (score < 0) continue;
       out.push({
-        kind: 'channel', channel, title: channel.title, publishedAt: channel.publishedAt,
-        viewCount: channel.viewCount, likeCount: 0, videoCount: channel.videoCount, score: score + 1,
+        kind: 'channel',
+        channel,
+        title: channel.title,
+        publishedAt: channel.publishedAt,
+        viewCount: channel.viewCount,
+        likeCount: 0,
+        videoCount: channel.videoCount,
+        score: score + 1,
       });
     }
   }

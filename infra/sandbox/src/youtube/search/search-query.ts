@@ -9,7 +9,10 @@ export interface SearchQuery {
 }
 
 export function parseSearchQuery(q: string): SearchQuery {
-  const tokens = q.replace(/\s*\|\s*/g, '|').split(/\s+/).filter((t) => t !== '');
+  const tokens = q
+    .replace(/\s*\|\s*/g, '|')
+    .split(/\s+/)
+    .filter((t) => t !== '');
   const required: string[][] = [];
   const excluded: string[] = [];
   for (const token of tokens) {
@@ -38,7 +41,12 @@ export function searchableWords(text: string): Set<string> {
 }
 
 function hasWord(index: Set<string>, word: string): boolean {
-  return index.has(word) || index.has(`${word}s`) || index.has(`${word}es`) || (word.endsWith('s') && index.has(word.slice(0, -1)));
+  return (
+    index.has(word) ||
+    index.has(`${word}s`) ||
+    index.has(`${word}es`) ||
+    (word.endsWith('s') && index.has(word.slice(0, -1)))
+  );
 }
 
 /** Relevance score, or -1 when the text does not match. Title hits count more than description hits. */

@@ -18,7 +18,8 @@ const SWC = {
 export async function resolve(specifier, context, next) {
   if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
     const candidate = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-    if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, format: 'module', shortCircuit: true };
+    if (existsSync(fileURLToPath(candidate)))
+      return { url: candidate.href, format: 'module', shortCircuit: true };
   }
   return next(specifier, context);
 }

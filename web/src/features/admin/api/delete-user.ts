@@ -7,5 +7,8 @@ export const deleteUser = (id: string) => apiCall(routes.admin.deleteUser, { par
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
 }

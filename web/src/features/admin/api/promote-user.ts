@@ -7,5 +7,8 @@ export const promoteUser = (id: string) => apiCall(routes.admin.promoteUser, { p
 
 export function usePromoteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: promoteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }) });
+  return useMutation({
+    mutationFn: promoteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
 }

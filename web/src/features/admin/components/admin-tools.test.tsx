@@ -21,7 +21,9 @@ describe('AdminTools', () => {
     renderWithProviders(<AdminTools />);
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete root@example.com' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Refund and cancel the subscription of ada@example.com' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Refund and cancel the subscription of ada@example.com' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(network.callsTo('POST /api/admin/users/user-2/refund')).toHaveLength(1));
@@ -32,10 +34,19 @@ describe('AdminTools', () => {
     createFakeFetch({
       'GET /api/auth/user': { body: { user: anAdmin() } },
       'GET /api/admin/users': { body: users },
-      'POST /api/admin/users/user-2/refund': { status: 409, body: { statusCode: 409, code: 'conflict', message: 'The subscription started more than 30 days ago' } },
+      'POST /api/admin/users/user-2/refund': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'conflict',
+          message: 'The subscription started more than 30 days ago',
+        },
+      },
     }).install();
     renderWithProviders(<AdminTools />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Refund and cancel the subscription of ada@example.com' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Refund and cancel the subscription of ada@example.com' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('The subscription started more than 30 days ago')).toBeInTheDocument();
   });

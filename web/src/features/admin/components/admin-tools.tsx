@@ -30,7 +30,12 @@ export function AdminTools() {
       onOk: () =>
         promote.mutateAsync(target.id).then(
           () => toast({ title: 'User promoted to admin successfully', variant: 'success' }),
-          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to promote user'), variant: 'destructive' }),
+          (error: unknown) =>
+            toast({
+              title: 'Error',
+              description: getServerMessage(error, 'Failed to promote user'),
+              variant: 'destructive',
+            }),
         ),
     });
 
@@ -43,7 +48,12 @@ export function AdminTools() {
       onOk: () =>
         remove.mutateAsync(target.id).then(
           () => toast({ title: 'User deleted successfully', variant: 'success' }),
-          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to delete user'), variant: 'destructive' }),
+          (error: unknown) =>
+            toast({
+              title: 'Error',
+              description: getServerMessage(error, 'Failed to delete user'),
+              variant: 'destructive',
+            }),
         ),
     });
 
@@ -55,15 +65,33 @@ export function AdminTools() {
       okButtonProps: { danger: true },
       onOk: () =>
         refund.mutateAsync(target.id).then(
-          (result) => toast({ title: 'Subscription refunded', description: `Refunded $${formatPrice(result.amountCents)}; the subscription is cancelled.`, variant: 'success' }),
-          (error: unknown) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to refund subscription'), variant: 'destructive' }),
+          (result) =>
+            toast({
+              title: 'Subscription refunded',
+              description: `Refunded $${formatPrice(result.amountCents)}; the subscription is cancelled.`,
+              variant: 'success',
+            }),
+          (error: unknown) =>
+            toast({
+              title: 'Error',
+              description: getServerMessage(error, 'Failed to refund subscription'),
+              variant: 'destructive',
+            }),
         ),
     });
 
   return (
     <Card
       title={<h2 className="sf-card-title">Administrator Tools</h2>}
-      extra={<Button icon={<ReloadOutlined aria-hidden />} loading={users.isFetching} onClick={() => void users.refetch()}>Refresh</Button>}
+      extra={
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={users.isFetching}
+          onClick={() => void users.refetch()}
+        >
+          Refresh
+        </Button>
+      }
     >
       {users.isError ? (
         <Alert type="error" showIcon title="Failed to load user statistics" style={{ marginBottom: 16 }} />

@@ -12,7 +12,15 @@ interface UsersTableProps {
   onRefund: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, currentUserId, loading, busyId, onPromote, onDelete, onRefund }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  loading,
+  busyId,
+  onPromote,
+  onDelete,
+  onRefund,
+}: UsersTableProps) {
   return (
     <Table<AdminUser>
       rowKey="id"
@@ -24,7 +32,11 @@ export function UsersTable({ users, currentUserId, loading, busyId, onPromote, o
       locale={{ emptyText: 'No users found' }}
       columns={[
         { title: 'Email', dataIndex: 'email', key: 'email' },
-        { title: 'Role', key: 'role', render: (_, user) => (user.isAdmin ? <Tag color="#874d00">Admin</Tag> : <Tag>User</Tag>) },
+        {
+          title: 'Role',
+          key: 'role',
+          render: (_, user) => (user.isAdmin ? <Tag color="#874d00">Admin</Tag> : <Tag>User</Tag>),
+        },
         { title: 'Created', key: 'created', render: (_, user) => formatDay(user.createdAt) },
         {
           title: 'Actions',
@@ -32,17 +44,33 @@ export function UsersTable({ users, currentUserId, loading, busyId, onPromote, o
           render: (_, user) => (
             <Flex gap={8} wrap>
               {!user.isAdmin ? (
-                <Button size="small" loading={busyId === user.id} onClick={() => onPromote(user)} aria-label={`Promote ${user.email} to admin`}>
+                <Button
+                  size="small"
+                  loading={busyId === user.id}
+                  onClick={() => onPromote(user)}
+                  aria-label={`Promote ${user.email} to admin`}
+                >
                   Make Admin
                 </Button>
               ) : null}
               {!user.isAdmin ? (
-                <Button size="small" onClick={() => onRefund(user)} aria-label={`Refund and cancel the subscription of ${user.email}`}>
+                <Button
+                  size="small"
+                  onClick={() => onRefund(user)}
+                  aria-label={`Refund and cancel the subscription of ${user.email}`}
+                >
                   Refund
                 </Button>
               ) : null}
               {user.id !== currentUserId ? (
-                <Button size="small" danger onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>Delete</Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => onDelete(user)}
+                  aria-label={`Delete ${user.email}`}
+                >
+                  Delete
+                </Button>
               ) : null}
             </Flex>
           ),

@@ -7,7 +7,11 @@ import { normalizeEmail } from '../utils/normalize-email';
 
 export async function register(request: RegisterRequest): Promise<User> {
   const { user } = await apiCall(routes.auth.register, {
-    body: { email: normalizeEmail(request.email), password: request.password, confirmPassword: request.confirmPassword },
+    body: {
+      email: normalizeEmail(request.email),
+      password: request.password,
+      confirmPassword: request.confirmPassword,
+    },
   });
   return user;
 }

@@ -7,15 +7,28 @@ import { aUser, unauthorized } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AuthScreen } from './auth-screen';
 
-const renderAuth = () => renderWithProviders(<AuthScreen />, { route: '/auth', path: '/auth', extraRoutes: { '/': <p>Home</p> } });
+const renderAuth = () =>
+  renderWithProviders(<AuthScreen />, { route: '/auth', path: '/auth', extraRoutes: { '/': <p>Home</p> } });
 
 describe('AuthScreen', () => {
   let net: FakeFetch;
   beforeEach(() => {
     net = createFakeFetch({
       'GET /api/auth/user': unauthorized,
-      'GET /api/auth/encryption-salt': { body: { encryptionSalt: 'AAAAAAAAAAAAAAAAAAAAAA==', kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 }, encryptionKey: null } },
-      'POST /api/auth/encryption-key': (request) => ({ body: { encryptionSalt: 'AAAAAAAAAAAAAAAAAAAAAA==', kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 }, encryptionKey: request.body } }),
+      'GET /api/auth/encryption-salt': {
+        body: {
+          encryptionSalt: 'AAAAAAAAAAAAAAAAAAAAAA==',
+          kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 },
+          encryptionKey: null,
+        },
+      },
+      'POST /api/auth/encryption-key': (request) => ({
+        body: {
+          encryptionSalt: 'AAAAAAAAAAAAAAAAAAAAAA==',
+          kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 },
+          encryptionKey: request.body,
+        },
+      }),
     }).install();
   });
 
@@ -31,7 +44,10 @@ describe('AuthScreen', () => {
 
   it('signs in with a normalised email, stores the user (never the password) and goes home', async () => {
     let release: () => void = () => undefined;
-    net.on('POST /api/auth/login', () => new Promise((resolve) => (release = () => resolve({ body: { user: aUser() } }))));
+    net.on(
+      'POST /api/auth/login',
+      () => new Promise((resolve) => (release = () => resolve({ body: { user: aUser() } }))),
+    );
     renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), '  Ada@Example.COM ');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
@@ -39,7 +55,10 @@ describe('AuthScreen', () => {
     expect(await screen.findByRole('button', { name: /Signing In\.\.\./ })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Home')).toBeInTheDocument();
-    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(window.localStorage.getItem(Storage.userKey)).toContain('ada@example.com');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('correct horse');
     // The note key is set up from the password held in memory.
@@ -47,7 +66,10 @@ describe('AuthScreen', () => {
   });
 
   it("shows 'Login failed' with the server's text", async () => {
-    net.on('POST /api/auth/login', { status: 401, body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid email or password' } });
+    net.on('POST /api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
+    });
     renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
@@ -62,13 +84,19 @@ describe('AuthScreen', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
     const panel = screen.getByRole('tabpanel');
     const [email, password, confirm] = ['Email', 'Password', 'Confirm Password'].map((label) =>
-      panel.querySelector<HTMLInputElement>(`input#register_${label === 'Email' ? 'email' : label === 'Password' ? 'password' : 'confirmPassword'}`)!,
+      panel.querySelector<HTMLInputElement>(
+        `input#register_${label === 'Email' ? 'email' : label === 'Password' ? 'password' : 'confirmPassword'}`,
+      )!,
     );
     await userEvent.type(email!, 'New@Example.com');
     await userEvent.type(password!, 'long enough');
     await userEvent.type(confirm!, 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Home')).toBeInTheDocument();
-    expect(net.callsTo('POST /api/auth/register')[0]?.body).toEqual({ email: 'new@example.com', password: 'long enough', confirmPassword: 'long enough' });
+    expect(net.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      email: 'new@example.com',
+      password: 'long enough',
+      confirmPassword: 'long enough',
+    });
   });
 });

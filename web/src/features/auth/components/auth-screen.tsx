@@ -21,7 +21,9 @@ export function AuthScreen() {
     <div className="sf-page" style={{ maxWidth: 980, paddingTop: 48 }}>
       <Row gutter={[32, 32]} align="middle">
         <Col xs={24} md={11}>
-          <Typography.Title level={1} style={{ marginTop: 0 }}>Stillframe</Typography.Title>
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
+            Stillframe
+          </Typography.Title>
           <Typography.Paragraph type="secondary">
             Watch what you came for. A calm, distraction-free way to search and watch videos.
           </Typography.Paragraph>

@@ -18,12 +18,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     registerMutation.mutate(values, {
       onSuccess,
       onError: (error) =>
-        toast({ title: 'Registration failed', description: getServerMessage(error, 'Registration failed'), variant: 'destructive' }),
+        toast({
+          title: 'Registration failed',
+          description: getServerMessage(error, 'Registration failed'),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Form<RegisterValues> layout="vertical" name="register" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Please enter your email' }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[{ required: true, whitespace: true, message: 'Please enter your email' }]}
+      >
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item
@@ -42,7 +50,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           { required: true, message: 'Please confirm your password' },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error("Passwords don't match")),
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error("Passwords don't match")),
           }),
         ]}
       >

@@ -16,15 +16,27 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     loginMutation.mutate(values, {
       onSuccess,
       onError: (error) =>
-        toast({ title: 'Login failed', description: getServerMessage(error, 'Login failed'), variant: 'destructive' }),
+        toast({
+          title: 'Login failed',
+          description: getServerMessage(error, 'Login failed'),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Form<SignInValues> layout="vertical" name="sign-in" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Please enter your email' }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[{ required: true, whitespace: true, message: 'Please enter your email' }]}
+      >
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Please enter your password' }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>

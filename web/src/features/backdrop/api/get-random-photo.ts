@@ -5,7 +5,9 @@ import { apiCallOptional } from '@/lib/api-client';
 /** A landscape photo, used only on 200 with data; 204 or any failure means no photo (failures are logged only). */
 export async function getRandomPhoto(): Promise<Photo | null> {
   try {
-    return await apiCallOptional(routes.catalog.randomPhoto, { query: { query: 'nature landscape', orientation: 'landscape' } });
+    return await apiCallOptional(routes.catalog.randomPhoto, {
+      query: { query: 'nature landscape', orientation: 'landscape' },
+    });
   } catch (error) {
     console.warn('Photo request failed; no background photo', error);
     return null;

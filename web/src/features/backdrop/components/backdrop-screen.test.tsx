@@ -14,12 +14,18 @@ const photo = {
 
 describe('BackdropScreen', () => {
   it('shows skeleton bars, then the quote and the credited photo once it has loaded', async () => {
-    createFakeFetch({ 'GET /api/quotes/random': { body: [{ q: 'Be still.', a: 'Someone' }] }, 'GET /api/unsplash/random': { body: photo } }).install();
+    createFakeFetch({
+      'GET /api/quotes/random': { body: [{ q: 'Be still.', a: 'Someone' }] },
+      'GET /api/unsplash/random': { body: photo },
+    }).install();
     renderWithProviders(<BackdropScreen />);
     expect(screen.getByRole('status', { name: 'Loading quote' })).toBeInTheDocument();
     expect(await screen.findByText('“Be still.”')).toBeInTheDocument();
     const credit = screen.getByRole('link', { name: 'Lena Field' });
-    expect(credit).toHaveAttribute('href', 'https://unsplash.com/@lena?utm_source=stillframe&utm_medium=referral');
+    expect(credit).toHaveAttribute(
+      'href',
+      'https://unsplash.com/@lena?utm_source=stillframe&utm_medium=referral',
+    );
     const image = screen.getByTestId('backdrop-image');
     expect(image).not.toHaveClass('is-loaded');
     fireEvent.load(image);
@@ -28,7 +34,10 @@ describe('BackdropScreen', () => {
 
   it('uses a built-in quote when the quote call fails, and no photo on 204', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const net = createFakeFetch({ 'GET /api/quotes/random': { status: 502, text: 'bad gateway' }, 'GET /api/unsplash/random': { status: 204 } }).install();
+    const net = createFakeFetch({
+      'GET /api/quotes/random': { status: 502, text: 'bad gateway' },
+      'GET /api/unsplash/random': { status: 204 },
+    }).install();
     renderWithProviders(<BackdropScreen />);
     const quote = await screen.findByRole('figure');
     expect(fallbackQuotes.some(({ q }) => quote.textContent?.includes(q))).toBe(true);

@@ -13,7 +13,11 @@ export function BackdropScreen() {
     <section className="sf-backdrop" aria-label="Inspirational quote">
       <h1 className="sf-visually-hidden">Stillframe</h1>
       {!isLoading && photo.data ? <BackdropImage photo={photo.data} /> : null}
-      {isLoading || !quote.data ? <QuoteSkeleton /> : <QuoteCard quote={quote.data} photo={photo.data ?? null} />}
+      {isLoading || !quote.data ? (
+        <QuoteSkeleton />
+      ) : (
+        <QuoteCard quote={quote.data} photo={photo.data ?? null} />
+      )}
     </section>
   );
 }

@@ -19,9 +19,13 @@ export function QuoteCard({ quote, photo }: { quote: Quote; photo: Photo | null 
       {photo ? (
         <p style={{ margin: '20px 0 0', fontSize: 12, opacity: 0.85 }}>
           Photo by{' '}
-          <a href={withUnsplashReferral(photo.user.links.html)} target="_blank" rel="noopener noreferrer">{photo.user.name}</a>
-          {' '}on{' '}
-          <a href={unsplashHome} target="_blank" rel="noopener noreferrer">Unsplash</a>
+          <a href={withUnsplashReferral(photo.user.links.html)} target="_blank" rel="noopener noreferrer">
+            {photo.user.name}
+          </a>{' '}
+          on{' '}
+          <a href={unsplashHome} target="_blank" rel="noopener noreferrer">
+            Unsplash
+          </a>
         </p>
       ) : null}
     </figure>

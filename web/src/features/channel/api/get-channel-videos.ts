@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type ChannelOrder, type ChannelPlaylistResponse, type SearchDuration } from '@stillframe/contracts';
+import {
+  routes,
+  type ChannelOrder,
+  type ChannelPlaylistResponse,
+  type SearchDuration,
+} from '@stillframe/contracts';
 import { QueryTiming } from '@/config/constants';
 import { apiCall } from '@/lib/api-client';
 
@@ -10,7 +15,10 @@ export interface ChannelVideosParams {
   pageToken?: string;
 }
 
-export const getChannelVideos = ({ channelId, ...query }: ChannelVideosParams): Promise<ChannelPlaylistResponse> =>
+export const getChannelVideos = ({
+  channelId,
+  ...query
+}: ChannelVideosParams): Promise<ChannelPlaylistResponse> =>
   apiCall(routes.catalog.channelPlaylist, { params: { channelId }, query });
 
 export const channelVideosQueryOptions = (params: ChannelVideosParams) =>

@@ -16,4 +16,5 @@ export const channelQueryOptions = (channelId: string) =>
     staleTime: QueryTiming.channelStaleMs,
   });
 
-export const useChannel = (channelId: string, enabled = true) => useQuery({ ...channelQueryOptions(channelId), enabled });
+export const useChannel = (channelId: string, enabled = true) =>
+  useQuery({ ...channelQueryOptions(channelId), enabled });

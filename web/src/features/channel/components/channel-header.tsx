@@ -5,15 +5,27 @@ import { pickThumbnail } from '@/components/video/video-summary';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
 
-export function ChannelHeader({ channel, favoriteControl }: { channel: Channel; favoriteControl?: ReactNode }) {
+export function ChannelHeader({
+  channel,
+  favoriteControl,
+}: {
+  channel: Channel;
+  favoriteControl?: ReactNode;
+}) {
   const title = toPlainText(channel.snippet.title);
   const thumbnail = pickThumbnail(channel.snippet.thumbnails);
   return (
     <Flex align="center" gap={16} wrap style={{ marginBottom: 24 }}>
-      <Avatar size={80} src={thumbnail || undefined} alt="">{title.charAt(0)}</Avatar>
+      <Avatar size={80} src={thumbnail || undefined} alt="">
+        {title.charAt(0)}
+      </Avatar>
       <Flex vertical gap={2} style={{ flex: 1, minWidth: 200 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>{title}</Typography.Title>
-        <Typography.Text type="secondary">{formatSubscribers(channel.statistics?.subscriberCount)}</Typography.Text>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {formatSubscribers(channel.statistics?.subscriberCount)}
+        </Typography.Text>
       </Flex>
       {favoriteControl}
     </Flex>

@@ -1,7 +1,13 @@
 import { Flex } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ChannelOrderSchema, DefaultPreferences, type AddFavoriteRequest, type ChannelOrder, type SearchDuration } from '@stillframe/contracts';
+import {
+  ChannelOrderSchema,
+  DefaultPreferences,
+  type AddFavoriteRequest,
+  type ChannelOrder,
+  type SearchDuration,
+} from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { VideoFilters } from '@/components/video/video-filters';
@@ -34,7 +40,11 @@ export function ChannelScreen({ channelId, renderFavorite }: ChannelScreenProps)
 
   useEffect(() => {
     if (channel.error) {
-      toast({ title: 'Error', description: channelErrorText(channel.error, 'Unable to load channel details'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: channelErrorText(channel.error, 'Unable to load channel details'),
+        variant: 'destructive',
+      });
     }
   }, [channel.error, toast]);
 
@@ -44,14 +54,20 @@ export function ChannelScreen({ channelId, renderFavorite }: ChannelScreenProps)
   if (channel.isError) {
     return (
       <div className="sf-page">
-        <EmptyState title="Unable to load channel" description={channelErrorText(channel.error, 'Please try again later.')} />
+        <EmptyState
+          title="Unable to load channel"
+          description={channelErrorText(channel.error, 'Please try again later.')}
+        />
       </div>
     );
   }
   if (!channel.data) {
     return (
       <div className="sf-page">
-        <EmptyState title="Channel not found" description="This channel does not exist or is no longer available." />
+        <EmptyState
+          title="Channel not found"
+          description="This channel does not exist or is no longer available."
+        />
       </div>
     );
   }
@@ -71,7 +87,13 @@ export function ChannelScreen({ channelId, renderFavorite }: ChannelScreenProps)
         />
         <ViewModeToggle value={viewMode} onChange={setViewMode} />
       </Flex>
-      <ChannelVideos channelId={data.id} channelTitle={data.snippet.title} order={order} duration={duration} viewMode={viewMode} />
+      <ChannelVideos
+        channelId={data.id}
+        channelTitle={data.snippet.title}
+        order={order}
+        duration={duration}
+        viewMode={viewMode}
+      />
     </div>
   );
 }

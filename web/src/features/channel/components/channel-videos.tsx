@@ -20,7 +20,12 @@ interface ChannelVideosProps {
 
 export function ChannelVideos({ channelId, channelTitle, order, duration, viewMode }: ChannelVideosProps) {
   const paging = usePageTokenHistory(`${channelId}|${order}|${duration}`);
-  const videosQuery = useChannelVideos({ channelId, order, videoDuration: duration, pageToken: paging.pageToken });
+  const videosQuery = useChannelVideos({
+    channelId,
+    order,
+    videoDuration: duration,
+    pageToken: paging.pageToken,
+  });
   const { toast } = useToast();
   const videos = useMemo(
     () => (videosQuery.data?.items ?? []).map((item) => playlistItemToVideo(item, channelTitle)),
@@ -29,15 +34,25 @@ export function ChannelVideos({ channelId, channelTitle, order, duration, viewMo
 
   useEffect(() => {
     if (videosQuery.error) {
-      toast({ title: 'Error', description: channelErrorText(videosQuery.error, 'Unable to load channel videos'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: channelErrorText(videosQuery.error, 'Unable to load channel videos'),
+        variant: 'destructive',
+      });
     }
   }, [videosQuery.error, toast]);
 
   if (videosQuery.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
   if (videosQuery.isError) {
-    return <EmptyState title="Unable to load channel videos" description={channelErrorText(videosQuery.error, 'Please try again later.')} />;
+    return (
+      <EmptyState
+        title="Unable to load channel videos"
+        description={channelErrorText(videosQuery.error, 'Please try again later.')}
+      />
+    );
   }
-  if (videos.length === 0 && paging.page === 1) return <EmptyState title="No videos found" description="Try other filters." />;
+  if (videos.length === 0 && paging.page === 1)
+    return <EmptyState title="No videos found" description="Try other filters." />;
 
   return (
     <>

@@ -6,6 +6,7 @@ export const favoritesQueryKey = ['favorites'] as const;
 
 export const getFavorites = (): Promise<FavoriteChannel[]> => apiCall(routes.favorites.list);
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: [...favoritesQueryKey, 'list'], queryFn: getFavorites });
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: [...favoritesQueryKey, 'list'], queryFn: getFavorites });
 
 export const useFavorites = (enabled = true) => useQuery({ ...favoritesQueryOptions(), enabled });

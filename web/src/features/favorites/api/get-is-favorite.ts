@@ -7,6 +7,10 @@ export const getIsFavorite = async (channelId: string): Promise<boolean> =>
   (await apiCall(routes.favorites.isFavorite, { params: { id: channelId } })).isFavorite;
 
 export const isFavoriteQueryOptions = (channelId: string) =>
-  queryOptions({ queryKey: [...favoritesQueryKey, 'status', channelId], queryFn: () => getIsFavorite(channelId) });
+  queryOptions({
+    queryKey: [...favoritesQueryKey, 'status', channelId],
+    queryFn: () => getIsFavorite(channelId),
+  });
 
-export const useIsFavorite = (channelId: string, enabled: boolean) => useQuery({ ...isFavoriteQueryOptions(channelId), enabled });
+export const useIsFavorite = (channelId: string, enabled: boolean) =>
+  useQuery({ ...isFavoriteQueryOptions(channelId), enabled });

@@ -3,7 +3,8 @@ import { routes } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
 import { favoritesQueryKey } from './get-favorites';
 
-export const removeFavorite = (channelId: string) => apiCall(routes.favorites.remove, { params: { id: channelId } });
+export const removeFavorite = (channelId: string) =>
+  apiCall(routes.favorites.remove, { params: { id: channelId } });
 
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();

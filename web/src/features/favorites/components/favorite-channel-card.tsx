@@ -19,9 +19,15 @@ export function FavoriteChannelCard({ channel, onRemove, isRemoving }: FavoriteC
   return (
     <Card style={{ height: '100%' }}>
       <Flex gap={12} align="start">
-        <Avatar size={56} src={channel.thumbnailUrl || undefined} alt="">{title.charAt(0)}</Avatar>
+        <Avatar size={56} src={channel.thumbnailUrl || undefined} alt="">
+          {title.charAt(0)}
+        </Avatar>
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-          <Link to={paths.channel.getHref(channel.id)} style={{ fontWeight: 600, fontSize: 16 }} className="sf-clamp-2">
+          <Link
+            to={paths.channel.getHref(channel.id)}
+            style={{ fontWeight: 600, fontSize: 16 }}
+            className="sf-clamp-2"
+          >
             {title}
           </Link>
           <Typography.Text type="secondary">{formatSubscribers(channel.subscriberCount)}</Typography.Text>
@@ -36,7 +42,11 @@ export function FavoriteChannelCard({ channel, onRemove, isRemoving }: FavoriteC
           />
         </Hint>
       </Flex>
-      {description ? <p className="sf-clamp-2" style={{ margin: '12px 0 0', opacity: 0.8 }}>{description}</p> : null}
+      {description ? (
+        <p className="sf-clamp-2" style={{ margin: '12px 0 0', opacity: 0.8 }}>
+          {description}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -9,7 +9,13 @@ import { useIsFavorite } from '../api/get-is-favorite';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 
 /** The heart on channel and watch screens. Needs sign-in (and, at the server, a subscription). */
-export function FavoriteToggle({ channel, showLabel = false }: { channel: AddFavoriteRequest; showLabel?: boolean }) {
+export function FavoriteToggle({
+  channel,
+  showLabel = false,
+}: {
+  channel: AddFavoriteRequest;
+  showLabel?: boolean;
+}) {
   const access = useAccess();
   const canUse = access.status === 'granted';
   const status = useIsFavorite(channel.id, canUse);
@@ -21,9 +27,17 @@ export function FavoriteToggle({ channel, showLabel = false }: { channel: AddFav
 
   const onClick = () => {
     if (access.status === 'anonymous') {
-      toast({ title: 'Authentication Required', description: 'Please log in to add favorites', variant: 'destructive' });
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to add favorites',
+        variant: 'destructive',
+      });
     } else if (!canUse) {
-      toast({ title: 'Subscription Required', description: 'Upgrade to Stillframe Pro to save favorite channels.', variant: 'destructive' });
+      toast({
+        title: 'Subscription Required',
+        description: 'Upgrade to Stillframe Pro to save favorite channels.',
+        variant: 'destructive',
+      });
     } else {
       toggle(isFavorite);
     }
@@ -36,7 +50,13 @@ export function FavoriteToggle({ channel, showLabel = false }: { channel: AddFav
         aria-label={showLabel ? undefined : label}
         aria-pressed={isFavorite}
         loading={isBusy || (canUse && status.isFetching && status.data === undefined)}
-        icon={isFavorite ? <HeartFilled aria-hidden style={{ color: '#eb2f96' }} /> : <HeartOutlined aria-hidden />}
+        icon={
+          isFavorite ? (
+            <HeartFilled aria-hidden style={{ color: '#eb2f96' }} />
+          ) : (
+            <HeartOutlined aria-hidden />
+          )
+        }
         onClick={onClick}
       >
         {showLabel ? (isFavorite ? 'Favorited' : 'Add to Favorites') : null}

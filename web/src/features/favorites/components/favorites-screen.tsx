@@ -16,7 +16,11 @@ export function FavoritesScreen() {
   const onRemove = (id: string) =>
     remove.mutate(id, {
       onError: (error) =>
-        toast({ title: 'Error', description: getServerMessage(error, 'Failed to remove channel from favorites'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: getServerMessage(error, 'Failed to remove channel from favorites'),
+          variant: 'destructive',
+        }),
     });
 
   const body = !user ? (
@@ -26,7 +30,11 @@ export function FavoritesScreen() {
   ) : favorites.isError ? (
     <EmptyState icon="heart" title="Unable to load favorites" description="Please try again later." />
   ) : favorites.data.length === 0 ? (
-    <EmptyState icon="heart" title="No favorite channels yet" description="Open a channel and tap the heart to keep it here." />
+    <EmptyState
+      icon="heart"
+      title="No favorite channels yet"
+      description="Open a channel and tap the heart to keep it here."
+    />
   ) : (
     <Row gutter={[16, 16]} role="list">
       {favorites.data.map((channel) => (

@@ -12,11 +12,21 @@ export function useToggleFavorite(channel: AddFavoriteRequest) {
   const toggle = (isFavorite: boolean) => {
     if (isFavorite) {
       remove.mutate(channel.id, {
-        onError: (error) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to remove channel from favorites'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getServerMessage(error, 'Failed to remove channel from favorites'),
+            variant: 'destructive',
+          }),
       });
     } else {
       add.mutate(channel, {
-        onError: (error) => toast({ title: 'Error', description: getServerMessage(error, 'Failed to add channel to favorites'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getServerMessage(error, 'Failed to add channel to favorites'),
+            variant: 'destructive',
+          }),
       });
     }
   };

@@ -2,7 +2,15 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ScrollArea } from '@/components/ui/scroll-area';
 
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <div className="sf-page sf-page-narrow">
       <Typography.Title level={1}>{title}</Typography.Title>
@@ -17,7 +25,9 @@ export function LegalPage({ title, updated, children }: { title: string; updated
 export function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>{heading}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {heading}
+      </Typography.Title>
       {children}
     </section>
   );

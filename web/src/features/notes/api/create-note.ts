@@ -3,7 +3,8 @@ import { routes, type CreateNoteRequest, type Note } from '@stillframe/contracts
 import { apiCall } from '@/lib/api-client';
 import { notesQueryKey } from './get-notes';
 
-export const createNote = (request: CreateNoteRequest): Promise<Note> => apiCall(routes.notes.create, { body: request });
+export const createNote = (request: CreateNoteRequest): Promise<Note> =>
+  apiCall(routes.notes.create, { body: request });
 
 export function useCreateNote() {
   const queryClient = useQueryClient();

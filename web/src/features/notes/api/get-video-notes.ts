@@ -10,4 +10,5 @@ export const getVideoNotes = (videoId: string): Promise<Note[]> =>
 export const videoNotesQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: [...notesQueryKey, 'video', videoId], queryFn: () => getVideoNotes(videoId) });
 
-export const useVideoNotes = (videoId: string, enabled: boolean) => useQuery({ ...videoNotesQueryOptions(videoId), enabled });
+export const useVideoNotes = (videoId: string, enabled: boolean) =>
+  useQuery({ ...videoNotesQueryOptions(videoId), enabled });

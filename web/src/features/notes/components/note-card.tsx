@@ -23,16 +23,30 @@ export function NoteCard({ view, isSaving, isDeleting, onSave, onDelete }: NoteC
   const title = toPlainText(view.videoTitle) || (view.videoId ? 'Untitled video' : 'Encrypted note');
 
   const confirmDelete = () =>
-    modal.confirm({ title: 'Delete this note?', content: 'This cannot be undone.', okText: 'Delete', okButtonProps: { danger: true }, onOk: onDelete });
+    modal.confirm({
+      title: 'Delete this note?',
+      content: 'This cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: onDelete,
+    });
 
   const heading = view.videoId ? (
     <Link to={paths.watch.getHref(view.videoId, view.timestamp ?? undefined)}>{title}</Link>
-  ) : title;
+  ) : (
+    title
+  );
 
   return (
     <Card
       title={<span style={{ whiteSpace: 'normal' }}>{heading}</span>}
-      extra={view.isEncrypted ? <Tag icon={<LockOutlined aria-hidden />} color="#531dab">Encrypted</Tag> : null}
+      extra={
+        view.isEncrypted ? (
+          <Tag icon={<LockOutlined aria-hidden />} color="#531dab">
+            Encrypted
+          </Tag>
+        ) : null
+      }
     >
       <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
         {view.timestamp !== null ? <Tag>{formatPlaybackTime(view.timestamp)}</Tag> : null}
@@ -46,14 +60,23 @@ export function NoteCard({ view, isSaving, isDeleting, onSave, onDelete }: NoteC
           onSave={async (text) => (await onSave(text)) && setEditing(false)}
         />
       ) : (
-        <div className="sf-note-body sf-pre-wrap" style={{ opacity: isReadable(view) ? 1 : 0.65, fontStyle: isReadable(view) ? 'normal' : 'italic' }}>
+        <div
+          className="sf-note-body sf-pre-wrap"
+          style={{ opacity: isReadable(view) ? 1 : 0.65, fontStyle: isReadable(view) ? 'normal' : 'italic' }}
+        >
           {view.text}
         </div>
       )}
       {!editing ? (
         <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
-          {isReadable(view) ? <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>Edit</Button> : null}
-          <Button danger icon={<DeleteOutlined aria-hidden />} loading={isDeleting} onClick={confirmDelete}>Delete</Button>
+          {isReadable(view) ? (
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          <Button danger icon={<DeleteOutlined aria-hidden />} loading={isDeleting} onClick={confirmDelete}>
+            Delete
+          </Button>
         </Flex>
       ) : null}
     </Card>

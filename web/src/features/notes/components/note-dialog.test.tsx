@@ -23,7 +23,12 @@ function fakePlayer() {
 }
 
 function renderDialog(player: PlayerHandle, onClose = vi.fn()) {
-  const target = { videoId: 'abcDEF12345', videoTitle: 'Forest walk', videoThumbnailUrl: 'https://i.ytimg.com/vi/abcDEF12345/mqdefault.jpg', player };
+  const target = {
+    videoId: 'abcDEF12345',
+    videoTitle: 'Forest walk',
+    videoThumbnailUrl: 'https://i.ytimg.com/vi/abcDEF12345/mqdefault.jpg',
+    player,
+  };
   renderWithProviders(<NoteDialog open target={target} onClose={onClose} />);
   return { onClose };
 }
@@ -36,14 +41,34 @@ describe('NoteDialog', () => {
     storedKey = null;
     net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
-      'GET /api/subscription/status': { body: { hasActiveSubscription: true, subscriptionEndsAt: null, status: 'active', cancelAtPeriodEnd: false } },
-      'POST /api/notes': (request) => ({ status: 201, body: aNote({ ...(request.body as Partial<Note>), id: 'created' }) }),
+      'GET /api/subscription/status': {
+        body: {
+          hasActiveSubscription: true,
+          subscriptionEndsAt: null,
+          status: 'active',
+          cancelAtPeriodEnd: false,
+        },
+      },
+      'POST /api/notes': (request) => ({
+        status: 201,
+        body: aNote({ ...(request.body as Partial<Note>), id: 'created' }),
+      }),
       'GET /api/auth/encryption-salt': () => ({
-        body: { encryptionSalt: salt, kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 }, encryptionKey: storedKey },
+        body: {
+          encryptionSalt: salt,
+          kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 },
+          encryptionKey: storedKey,
+        },
       }),
       'POST /api/auth/encryption-key': (request) => {
         storedKey = request.body as WrappedKey;
-        return { body: { encryptionSalt: salt, kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 }, encryptionKey: storedKey } };
+        return {
+          body: {
+            encryptionSalt: salt,
+            kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 },
+            encryptionKey: storedKey,
+          },
+        };
       },
     }).install();
   });
@@ -97,7 +122,10 @@ describe('NoteDialog', () => {
   });
 
   it('shows the creation error texts when saving fails', async () => {
-    net.on('POST /api/notes', { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'boom' } });
+    net.on('POST /api/notes', {
+      status: 500,
+      body: { statusCode: 500, code: 'internal_error', message: 'boom' },
+    });
     const { onClose } = renderDialog(fakePlayer());
     await userEvent.type(screen.getByLabelText('Note'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
@@ -116,7 +144,10 @@ describe('NoteDialog', () => {
     expect(confirm).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
     await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
-    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -125,13 +156,22 @@ describe('NoteDialog', () => {
     expect(JSON.stringify(sent)).not.toContain('Private thought');
     expect(JSON.stringify(sent)).not.toContain('abcDEF12345');
 
-    const noteKey = await unwrapNoteKey(storedKey!, await deriveWrappingKey('correct horse', { salt, iterations: 1000 }));
+    const noteKey = await unwrapNoteKey(
+      storedKey!,
+      await deriveWrappingKey('correct horse', { salt, iterations: 1000 }),
+    );
     const opened = await decryptNoteFields(noteKey, { ...aNote(), ...sent });
-    expect(opened).toMatchObject({ status: 'decrypted', fields: { note: 'Private thought', videoId: 'abcDEF12345', timestamp: 42 } });
+    expect(opened).toMatchObject({
+      status: 'decrypted',
+      fields: { note: 'Private thought', videoId: 'abcDEF12345', timestamp: 42 },
+    });
   });
 
   it("says 'Incorrect Password' and keeps encryption off when the password is wrong", async () => {
-    net.on('POST /api/auth/login', { status: 401, body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid email or password' } });
+    net.on('POST /api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
+    });
     renderDialog(fakePlayer());
     await userEvent.click(screen.getByRole('switch'));
     await userEvent.type(await screen.findByLabelText('Password'), 'wrong{Enter}');

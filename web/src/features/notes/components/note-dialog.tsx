@@ -49,7 +49,11 @@ export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
 
   const submit = async () => {
     if (!text.trim()) {
-      toast({ title: 'Empty note', description: 'Please enter some text for your note', variant: 'destructive' });
+      toast({
+        title: 'Empty note',
+        description: 'Please enter some text for your note',
+        variant: 'destructive',
+      });
       return;
     }
     if (encrypt && !noteKey) {
@@ -61,7 +65,11 @@ export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
       await save({ note: text, videoId, videoTitle, videoThumbnailUrl, timestamp }, encrypt ? noteKey : null);
       close();
     } catch {
-      toast({ title: 'Failed to create note', description: 'There was an error creating your note. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Failed to create note',
+        description: 'There was an error creating your note. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -74,8 +82,12 @@ export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
 
   return (
     <Modal open={open} title="Take a Note" onCancel={close} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">At {formatPlaybackTime(timestamp)} in “{target.videoTitle}”</Typography.Paragraph>
-      <label htmlFor={textId} className="sf-visually-hidden">Note</label>
+      <Typography.Paragraph type="secondary">
+        At {formatPlaybackTime(timestamp)} in “{target.videoTitle}”
+      </Typography.Paragraph>
+      <label htmlFor={textId} className="sf-visually-hidden">
+        Note
+      </label>
       <Input.TextArea
         id={textId}
         className="sf-note-textarea"
@@ -91,7 +103,9 @@ export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
       </div>
       <Flex justify="end" gap={8}>
         <Button onClick={close}>Cancel</Button>
-        <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => void submit()}>Save Note</Button>
+        <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => void submit()}>
+          Save Note
+        </Button>
       </Flex>
       <PasswordPrompt
         open={prompting}

@@ -13,11 +13,22 @@ export function NoteEditor({ initialText, isSaving, onSave, onCancel }: NoteEdit
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="sf-visually-hidden">Edit note</label>
-      <Input.TextArea id={id} className="sf-note-textarea" value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 6 }} autoFocus />
+      <label htmlFor={id} className="sf-visually-hidden">
+        Edit note
+      </label>
+      <Input.TextArea
+        id={id}
+        className="sf-note-textarea"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoSize={{ minRows: 6 }}
+        autoFocus
+      />
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => onSave(text)}>Save</Button>
+        <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => onSave(text)}>
+          Save
+        </Button>
       </Flex>
     </div>
   );

@@ -14,8 +14,20 @@ import { VideoNotesTabs } from './video-notes-tabs';
 const salt = toBase64(new Uint8Array(16).fill(5));
 const kdf = { salt, iterations: 1000 };
 
-async function encryptedNote(noteKey: CryptoKey, id: string, text: string, videoId = 'abcDEF12345', createdAt = '2026-02-02T10:00:00.000Z'): Promise<Note> {
-  const fields = await encryptNoteFields(noteKey, { note: text, videoId, videoTitle: 'Secret video', videoThumbnailUrl: '', timestamp: 65 });
+async function encryptedNote(
+  noteKey: CryptoKey,
+  id: string,
+  text: string,
+  videoId = 'abcDEF12345',
+  createdAt = '2026-02-02T10:00:00.000Z',
+): Promise<Note> {
+  const fields = await encryptNoteFields(noteKey, {
+    note: text,
+    videoId,
+    videoTitle: 'Secret video',
+    videoThumbnailUrl: '',
+    timestamp: 65,
+  });
   return { ...aNote({ id, createdAt }), ...fields, isEncrypted: true };
 }
 
@@ -42,7 +54,13 @@ describe('notes', () => {
       'GET /api/notes/abcDEF12345': () => ({ body: notes }),
       'GET /api/notes/regular': () => ({ body: notes.filter((note) => !note.isEncrypted) }),
       'POST /api/auth/login': { body: { user: aUser() } },
-      'GET /api/auth/encryption-salt': () => ({ body: { encryptionSalt: salt, kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 }, encryptionKey: wrapped } }),
+      'GET /api/auth/encryption-salt': () => ({
+        body: {
+          encryptionSalt: salt,
+          kdf: { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 },
+          encryptionKey: wrapped,
+        },
+      }),
       'DELETE /api/notes/reg-1': { body: { success: true } },
     }).install();
   });
@@ -72,11 +90,17 @@ describe('notes', () => {
     expect(screen.getByText('About another video')).toBeInTheDocument();
     expect(screen.getByText(/some of its data is missing/)).toBeInTheDocument();
     expect(screen.getByText('This note could not be decrypted.')).toBeInTheDocument();
-    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
   });
 
   it("says 'Incorrect Password' for a wrong password", async () => {
-    net.on('POST /api/auth/login', { status: 401, body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid' } });
+    net.on('POST /api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid' },
+    });
     renderWithProviders(<NotesScreen />);
     await unlock();
     expect(await screen.findByText('Incorrect Password')).toBeInTheDocument();
@@ -133,7 +157,10 @@ describe('notes', () => {
   it("lists on the watch screen only this video's notes, decrypting encrypted ones to check their video", async () => {
     const player: PlayerHandle = { getCurrentTime: () => 0, pause: vi.fn(), play: vi.fn(), seekTo: vi.fn() };
     renderWithProviders(
-      <VideoNotesTabs target={{ videoId: 'abcDEF12345', videoTitle: 'Forest', videoThumbnailUrl: '', player }} description={<p>Desc</p>} />,
+      <VideoNotesTabs
+        target={{ videoId: 'abcDEF12345', videoTitle: 'Forest', videoThumbnailUrl: '', player }}
+        description={<p>Desc</p>}
+      />,
     );
     expect(await screen.findByRole('tab', { name: 'Notes (1)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Notes (1)' }));

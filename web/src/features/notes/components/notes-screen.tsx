@@ -27,7 +27,10 @@ export function NotesScreen() {
   ) : notes.isError ? (
     <EmptyState title="Unable to load notes" description="Please try again later." />
   ) : views.length === 0 ? (
-    <EmptyState title="No notes yet" description="Open a video and press Take Note to write your first one." />
+    <EmptyState
+      title="No notes yet"
+      description="Open a video and press Take Note to write your first one."
+    />
   ) : (
     <Flex vertical gap={16} role="list" aria-label="Notes">
       {views.map((view) => (

@@ -3,7 +3,13 @@ import { Button, Dropdown, Flex, Segmented } from 'antd';
 import type { NoteSort } from '../api/get-notes';
 import { useExportNotes } from '../hooks/use-export-notes';
 
-export function NotesToolbar({ sort, onSortChange }: { sort: NoteSort; onSortChange: (sort: NoteSort) => void }) {
+export function NotesToolbar({
+  sort,
+  onSortChange,
+}: {
+  sort: NoteSort;
+  onSortChange: (sort: NoteSort) => void;
+}) {
   const { exportNotes, isExporting } = useExportNotes();
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -11,15 +17,23 @@ export function NotesToolbar({ sort, onSortChange }: { sort: NoteSort; onSortCha
         aria-label="Sort notes"
         value={sort}
         onChange={(value) => onSortChange(value as NoteSort)}
-        options={[{ label: 'Newest first', value: 'newest' }, { label: 'Oldest first', value: 'oldest' }]}
+        options={[
+          { label: 'Newest first', value: 'newest' },
+          { label: 'Oldest first', value: 'oldest' },
+        ]}
       />
       <Dropdown
         menu={{
-          items: [{ key: 'markdown', label: 'Markdown (.md)' }, { key: 'text', label: 'Plain text (.txt)' }],
+          items: [
+            { key: 'markdown', label: 'Markdown (.md)' },
+            { key: 'text', label: 'Plain text (.txt)' },
+          ],
           onClick: ({ key }) => void exportNotes(key === 'markdown' ? 'markdown' : 'text'),
         }}
       >
-        <Button icon={<DownloadOutlined aria-hidden />} loading={isExporting}>Export Notes</Button>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={isExporting}>
+          Export Notes
+        </Button>
       </Dropdown>
     </Flex>
   );

@@ -13,8 +13,16 @@ interface PasswordPromptProps {
 }
 
 const texts = {
-  decrypt: { title: 'Unlock Encrypted Notes', body: 'Enter your account password to decrypt your encrypted notes.', action: 'Unlock' },
-  encrypt: { title: 'Enable Encryption', body: 'Enter your account password to encrypt this note in your browser.', action: 'Confirm' },
+  decrypt: {
+    title: 'Unlock Encrypted Notes',
+    body: 'Enter your account password to decrypt your encrypted notes.',
+    action: 'Unlock',
+  },
+  encrypt: {
+    title: 'Enable Encryption',
+    body: 'Enter your account password to encrypt this note in your browser.',
+    action: 'Confirm',
+  },
 } as const;
 
 /** Asks for the password (verified through the login call) and sets up the note key; Enter submits. */
@@ -50,10 +58,19 @@ export function PasswordPrompt({ open, purpose, onUnlocked, onCancel }: Password
     <Modal open={open} title={text.title} onCancel={cancel} footer={null} destroyOnHidden>
       <form onSubmit={submit}>
         <Typography.Paragraph type="secondary">{text.body}</Typography.Paragraph>
-        <PasswordInput id={inputId} label="Password" value={password} onValueChange={setPassword} autoComplete="current-password" autoFocus />
+        <PasswordInput
+          id={inputId}
+          label="Password"
+          value={password}
+          onValueChange={setPassword}
+          autoComplete="current-password"
+          autoFocus
+        />
         <Flex justify="end" gap={8} style={{ marginTop: 20 }}>
           <Button onClick={cancel}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={!password} loading={busy}>{text.action}</Button>
+          <Button type="primary" htmlType="submit" disabled={!password} loading={busy}>
+            {text.action}
+          </Button>
         </Flex>
       </form>
     </Modal>

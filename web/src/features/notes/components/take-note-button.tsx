@@ -13,12 +13,19 @@ export function TakeNoteButton({ target }: { target: NoteTarget }) {
 
   const onClick = () => {
     if (access.status === 'granted') setOpen(true);
-    else toast({ title: 'Subscription Required', description: 'Upgrade to Stillframe Pro to take notes on videos.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Subscription Required',
+        description: 'Upgrade to Stillframe Pro to take notes on videos.',
+        variant: 'destructive',
+      });
   };
 
   return (
     <>
-      <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onClick}>Take Note</Button>
+      <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onClick}>
+        Take Note
+      </Button>
       {open ? <NoteDialog open={open} target={target} onClose={() => setOpen(false)} /> : null}
     </>
   );

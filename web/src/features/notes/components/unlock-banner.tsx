@@ -18,7 +18,12 @@ export function UnlockBanner({ count }: { count: number }) {
         description="Enter your password to read them. It stays in this browser tab only."
         action={<Button onClick={() => setOpen(true)}>Unlock</Button>}
       />
-      <PasswordPrompt open={open} purpose="decrypt" onCancel={() => setOpen(false)} onUnlocked={() => setOpen(false)} />
+      <PasswordPrompt
+        open={open}
+        purpose="decrypt"
+        onCancel={() => setOpen(false)}
+        onUnlocked={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -21,7 +21,9 @@ export function VideoNotesTabs({ target, description }: { target: NoteTarget; de
   const mine = useMemo(
     () =>
       views
-        .filter((view) => (view.state === 'plain' || view.state === 'decrypted') && view.videoId === target.videoId)
+        .filter(
+          (view) => (view.state === 'plain' || view.state === 'decrypted') && view.videoId === target.videoId,
+        )
         .sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0)),
     [views, target.videoId],
   );

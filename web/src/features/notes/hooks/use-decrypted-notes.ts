@@ -17,7 +17,9 @@ export function useDecryptedNotes(notes: Note[] | undefined, noteKey: CryptoKey 
     if (!notes || !noteKey || !isCryptoSupported()) return;
     let cancelled = false;
     const encrypted = notes.filter((note) => note.isEncrypted);
-    void Promise.all(encrypted.map(async (note) => [note.id, await decryptNoteFields(noteKey, note)] as const)).then((entries) => {
+    void Promise.all(
+      encrypted.map(async (note) => [note.id, await decryptNoteFields(noteKey, note)] as const),
+    ).then((entries) => {
       if (!cancelled) setDecrypted({ key: noteKey, notes, results: new Map(entries) });
     });
     return () => {
@@ -29,7 +31,10 @@ export function useDecryptedNotes(notes: Note[] | undefined, noteKey: CryptoKey 
   const isDecrypting = Boolean(noteKey && notes?.some((note) => note.isEncrypted) && !current);
 
   const views = useMemo<NoteView[]>(
-    () => (notes ?? []).map((note) => toNoteView(note, noteKey && current ? decrypted.results.get(note.id) : 'locked')),
+    () =>
+      (notes ?? []).map((note) =>
+        toNoteView(note, noteKey && current ? decrypted.results.get(note.id) : 'locked'),
+      ),
     [notes, noteKey, current, decrypted],
   );
 

@@ -19,26 +19,46 @@ export function useEditNote() {
       if (!view.isEncrypted) changes = { note: text };
       else {
         if (!noteKey || view.videoId === null) throw new Error('No note key');
-        const fields = { note: text, videoId: view.videoId, videoTitle: view.videoTitle, videoThumbnailUrl: view.videoThumbnailUrl, timestamp: view.timestamp ?? 0 };
+        const fields = {
+          note: text,
+          videoId: view.videoId,
+          videoTitle: view.videoTitle,
+          videoThumbnailUrl: view.videoThumbnailUrl,
+          timestamp: view.timestamp ?? 0,
+        };
         changes = { ...(await encryptNoteFields(noteKey, fields)), isEncrypted: true };
       }
     } catch {
-      toast({ title: 'Failed to save note', description: 'The note could not be encrypted. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Failed to save note',
+        description: 'The note could not be encrypted. Please try again.',
+        variant: 'destructive',
+      });
       return false;
     }
     try {
       await update.mutateAsync({ id: view.id, changes });
       return true;
     } catch {
-      toast({ title: 'Failed to update note', description: 'There was an error saving your changes. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Failed to update note',
+        description: 'There was an error saving your changes. Please try again.',
+        variant: 'destructive',
+      });
       return false;
     }
   };
 
   const deleteNote = (id: string) =>
     remove.mutate(id, {
-      onError: () => toast({ title: 'Failed to delete note', description: 'Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: 'Failed to delete note', description: 'Please try again.', variant: 'destructive' }),
     });
 
-  return { saveText, deleteNote, isSaving: update.isPending, deletingId: remove.isPending ? remove.variables : undefined };
+  return {
+    saveText,
+    deleteNote,
+    isSaving: update.isPending,
+    deletingId: remove.isPending ? remove.variables : undefined,
+  };
 }

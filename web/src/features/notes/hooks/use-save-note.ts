@@ -5,8 +5,15 @@ import { useCreateNote } from '../api/create-note';
 const httpUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '');
 
 /** Builds the create request: the plain fields, or every field encrypted under the note key. */
-export async function buildCreateRequest(fields: NotePlainFields, noteKey: CryptoKey | null): Promise<CreateNoteRequest> {
-  const plain = { ...fields, videoThumbnailUrl: httpUrl(fields.videoThumbnailUrl), timestamp: Math.max(0, Math.floor(fields.timestamp)) };
+export async function buildCreateRequest(
+  fields: NotePlainFields,
+  noteKey: CryptoKey | null,
+): Promise<CreateNoteRequest> {
+  const plain = {
+    ...fields,
+    videoThumbnailUrl: httpUrl(fields.videoThumbnailUrl),
+    timestamp: Math.max(0, Math.floor(fields.timestamp)),
+  };
   if (!noteKey) return { ...plain, isEncrypted: false };
   return { ...(await encryptNoteFields(noteKey, plain)), isEncrypted: true };
 }

@@ -34,7 +34,9 @@ describe('note export', () => {
     ]);
     expect(markdown).toContain('# Video Notes');
     expect(markdown).toContain('## Forest walk');
-    expect(markdown).toContain('- **[1:15](https://www.youtube.com/watch?v=abcDEF12345&t=75s)** First\n  second line');
+    expect(markdown).toContain(
+      '- **[1:15](https://www.youtube.com/watch?v=abcDEF12345&t=75s)** First\n  second line',
+    );
     expect(markdown).toContain('[60:00]');
     expect(markdown.indexOf('Later')).toBeLessThan(markdown.indexOf('## River'));
   });

@@ -7,7 +7,8 @@ export type ExportFormat = 'markdown' | 'text';
 export const exportFileName = (format: ExportFormat, date: Date = new Date()): string =>
   `video-notes-${fileDate(date)}.${format === 'markdown' ? 'md' : 'txt'}`;
 
-const seconds = (note: Note): number => (typeof note.timestamp === 'number' ? note.timestamp : Number(note.timestamp) || 0);
+const seconds = (note: Note): number =>
+  typeof note.timestamp === 'number' ? note.timestamp : Number(note.timestamp) || 0;
 
 const youtubeLink = (videoId: string, at: number) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}${at > 0 ? `&t=${Math.floor(at)}s` : ''}`;
@@ -29,7 +30,9 @@ export function notesToMarkdown(notes: Note[], exportedAt: Date = new Date()): s
     lines.push(`## ${first.videoTitle || first.videoId}`, '', youtubeLink(first.videoId, 0), '');
     for (const note of group) {
       const body = note.note.trim().split('\n').join('\n  ');
-      lines.push(`- **[${formatPlaybackTime(seconds(note))}](${youtubeLink(note.videoId, seconds(note))})** ${body}`);
+      lines.push(
+        `- **[${formatPlaybackTime(seconds(note))}](${youtubeLink(note.videoId, seconds(note))})** ${body}`,
+      );
       lines.push(`  _${formatNoteDate(note.createdAt)}_`);
     }
     lines.push('');
@@ -44,7 +47,13 @@ export function notesToText(notes: Note[], exportedAt: Date = new Date()): strin
     lines.push(first.videoTitle || first.videoId, youtubeLink(first.videoId, 0), '');
     for (const note of group) {
       lines.push(`[${formatPlaybackTime(seconds(note))}] ${formatNoteDate(note.createdAt)}`);
-      lines.push(...note.note.trim().split('\n').map((line) => `    ${line}`), '');
+      lines.push(
+        ...note.note
+          .trim()
+          .split('\n')
+          .map((line) => `    ${line}`),
+        '',
+      );
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

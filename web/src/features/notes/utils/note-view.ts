@@ -41,10 +41,24 @@ export function toNoteView(note: Note, decryption: NoteDecryption | 'locked' | u
     };
   }
   if (decryption && decryption !== 'locked' && decryption.status === 'decrypted') {
-    return { ...base, state: 'decrypted', text: decryption.fields.note, ...decryption.fields, timestamp: decryption.fields.timestamp };
+    return {
+      ...base,
+      state: 'decrypted',
+      text: decryption.fields.note,
+      ...decryption.fields,
+      timestamp: decryption.fields.timestamp,
+    };
   }
   const state = decryption === undefined || decryption === 'locked' ? 'locked' : decryption.status;
-  return { ...base, state, text: notePlaceholders[state], videoId: null, videoTitle: '', videoThumbnailUrl: '', timestamp: null };
+  return {
+    ...base,
+    state,
+    text: notePlaceholders[state],
+    videoId: null,
+    videoTitle: '',
+    videoThumbnailUrl: '',
+    timestamp: null,
+  };
 }
 
 export const isReadable = (view: NoteView): boolean => view.state === 'plain' || view.state === 'decrypted';

@@ -14,7 +14,15 @@ export function unlockErrorToast(error: unknown, purpose: UnlockPurpose): ToastO
     };
   }
   if (error instanceof WrongPasswordError) {
-    return { title: 'Decryption Failed', description: 'Your note key could not be opened with this password.', variant: 'destructive' };
+    return {
+      title: 'Decryption Failed',
+      description: 'Your note key could not be opened with this password.',
+      variant: 'destructive',
+    };
   }
-  return { title: 'Verification Failed', description: 'Your password could not be verified. Please try again.', variant: 'destructive' };
+  return {
+    title: 'Verification Failed',
+    description: 'Your password could not be verified. Please try again.',
+    variant: 'destructive',
+  };
 }

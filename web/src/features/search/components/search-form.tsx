@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { sanitizeQuery } from '@/lib/sanitize';
 
 /** Blank queries are ignored; the query is trimmed and sanitised on submit (spec section 5). */
-export function SearchForm({ initialQuery, onSearch }: { initialQuery: string; onSearch: (query: string) => void }) {
+export function SearchForm({
+  initialQuery,
+  onSearch,
+}: {
+  initialQuery: string;
+  onSearch: (query: string) => void;
+}) {
   const [text, setText] = useState(initialQuery);
 
   const submit = (event: FormEvent) => {
@@ -17,7 +23,9 @@ export function SearchForm({ initialQuery, onSearch }: { initialQuery: string; o
 
   return (
     <form className="sf-search-form" role="search" onSubmit={submit}>
-      <label htmlFor="search-query" className="sf-visually-hidden">Search for videos</label>
+      <label htmlFor="search-query" className="sf-visually-hidden">
+        Search for videos
+      </label>
       <Input
         id="search-query"
         size="large"
@@ -28,7 +36,9 @@ export function SearchForm({ initialQuery, onSearch }: { initialQuery: string; o
         allowClear
         autoComplete="off"
       />
-      <Button type="primary" size="large" htmlType="submit">Search</Button>
+      <Button type="primary" size="large" htmlType="submit">
+        Search
+      </Button>
     </form>
   );
 }

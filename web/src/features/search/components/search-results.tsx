@@ -22,11 +22,19 @@ export function SearchResults({ params, viewMode }: SearchResultsProps) {
   const videos = useMemo(() => (search.data?.items ?? []).map(searchItemToVideo), [search.data]);
 
   useEffect(() => {
-    if (search.error) toast({ title: 'Search failed', description: searchErrorText(search.error).toast, variant: 'destructive' });
+    if (search.error)
+      toast({
+        title: 'Search failed',
+        description: searchErrorText(search.error).toast,
+        variant: 'destructive',
+      });
   }, [search.error, toast]);
 
   if (search.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
-  if (search.isError) return <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />;
+  if (search.isError)
+    return (
+      <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />
+    );
   if (videos.length === 0 && paging.page === 1) {
     return <EmptyState icon="search" title="No videos found" description="Try a different search query" />;
   }

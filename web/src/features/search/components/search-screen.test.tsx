@@ -22,8 +22,10 @@ const item = (videoId: string, title: string) => ({
 /** Three pages: tokens P2 and P3 lead on, page 3 has no next token. */
 function pages(request: FakeRequest) {
   const token = request.query.get('pageToken');
-  if (!token) return { body: { items: [item('vid0000001', 'Rock &amp; Roll page one')], nextPageToken: 'P2' } };
-  if (token === 'P2') return { body: { items: [item('vid0000002', 'Second page video')], nextPageToken: 'P3' } };
+  if (!token)
+    return { body: { items: [item('vid0000001', 'Rock &amp; Roll page one')], nextPageToken: 'P2' } };
+  if (token === 'P2')
+    return { body: { items: [item('vid0000002', 'Second page video')], nextPageToken: 'P3' } };
   return { body: { items: [item('vid0000003', 'Third page video')] } };
 }
 
@@ -33,7 +35,9 @@ describe('SearchScreen', () => {
   let net: FakeFetch;
   beforeEach(() => {
     net = createFakeFetch({
-      'GET /api/auth/user': { body: { user: aUser({ defaultSearchOrder: 'viewCount', defaultSearchDuration: 'long' }) } },
+      'GET /api/auth/user': {
+        body: { user: aUser({ defaultSearchOrder: 'viewCount', defaultSearchDuration: 'long' }) },
+      },
       'GET /api/youtube/search': pages,
     }).install();
   });
@@ -101,9 +105,14 @@ describe('SearchScreen', () => {
   });
 
   it('shows the quota message when the daily quota is spent', async () => {
-    net.on('GET /api/youtube/search', { status: 429, body: { statusCode: 429, code: 'quota_exceeded', message: 'Daily quota exceeded' } });
+    net.on('GET /api/youtube/search', {
+      status: 429,
+      body: { statusCode: 429, code: 'quota_exceeded', message: 'Daily quota exceeded' },
+    });
     renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
     expect(await screen.findByText('Search failed')).toBeInTheDocument();
-    expect(screen.getAllByText('YouTube API quota exceeded. Please try again later.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('YouTube API quota exceeded. Please try again later.').length).toBeGreaterThan(
+      0,
+    );
   });
 });

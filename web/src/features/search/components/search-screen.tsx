@@ -19,10 +19,17 @@ export function SearchScreen() {
 
   return (
     <div className="sf-page">
-      <Typography.Title level={1} className="sf-visually-hidden">Search</Typography.Title>
+      <Typography.Title level={1} className="sf-visually-hidden">
+        Search
+      </Typography.Title>
       <SearchForm key={query} initialQuery={query} onSearch={(q) => setSearchParams({ q })} />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ margin: '16px 0' }}>
-        <Button icon={<FilterOutlined aria-hidden />} onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} aria-controls={showFilters ? 'search-filters' : undefined}>
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          onClick={() => setShowFilters((v) => !v)}
+          aria-expanded={showFilters}
+          aria-controls={showFilters ? 'search-filters' : undefined}
+        >
           {showFilters ? 'Hide Filters' : 'Show Filters'}
         </Button>
         <ViewModeToggle value={prefs.viewMode} onChange={prefs.setViewMode} />
@@ -41,10 +48,17 @@ export function SearchScreen() {
       ) : null}
       {query && !prefs.ready ? <VideoGrid videos={[]} viewMode={prefs.viewMode} isLoading /> : null}
       {query && prefs.ready ? (
-        <SearchResults params={{ q: query, order: prefs.order, videoDuration: prefs.duration }} viewMode={prefs.viewMode} />
+        <SearchResults
+          params={{ q: query, order: prefs.order, videoDuration: prefs.duration }}
+          viewMode={prefs.viewMode}
+        />
       ) : null}
       {!query ? (
-        <EmptyState icon="search" title="Search for videos" description="Enter a topic, a title or a channel name to get started." />
+        <EmptyState
+          icon="search"
+          title="Search for videos"
+          description="Enter a topic, a title or a channel name to get started."
+        />
       ) : null}
     </div>
   );

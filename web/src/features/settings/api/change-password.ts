@@ -12,11 +12,17 @@ export class CurrentPasswordRejectedError extends Error {
 }
 
 /** The note key re-wrapped under the new password (same salt and iterations), or undefined when there is none yet. */
-async function rewrappedNoteKey(currentPassword: string, newPassword: string): Promise<WrappedKey | undefined> {
+async function rewrappedNoteKey(
+  currentPassword: string,
+  newPassword: string,
+): Promise<WrappedKey | undefined> {
   const salt = await getEncryptionSalt();
   if (!salt.encryptionKey) return undefined;
   const kdf = { salt: salt.encryptionSalt, iterations: salt.kdf.iterations };
-  const [currentKey, newKey] = await Promise.all([deriveWrappingKey(currentPassword, kdf), deriveWrappingKey(newPassword, kdf)]);
+  const [currentKey, newKey] = await Promise.all([
+    deriveWrappingKey(currentPassword, kdf),
+    deriveWrappingKey(newPassword, kdf),
+  ]);
   try {
     return await rewrapNoteKey(salt.encryptionKey, currentKey, newKey);
   } catch (error) {
@@ -26,7 +32,10 @@ async function rewrappedNoteKey(currentPassword: string, newPassword: string): P
 }
 
 /** Changes the password; encrypted notes stay readable because only the note key's wrapping changes. */
-export async function changePassword({ currentPassword, newPassword }: Omit<ChangePasswordRequest, 'encryptionKey'>) {
+export async function changePassword({
+  currentPassword,
+  newPassword,
+}: Omit<ChangePasswordRequest, 'encryptionKey'>) {
   const encryptionKey = await rewrappedNoteKey(currentPassword, newPassword);
   return apiCall(routes.auth.changePassword, {
     body: { currentPassword, newPassword, ...(encryptionKey ? { encryptionKey } : {}) },

@@ -36,8 +36,20 @@ describe('ChangePasswordCard', () => {
 
   it.each([
     ['', 'new-password', 'new-password', 'Missing fields', 'Please fill in all password fields.'],
-    ['old-password', 'new-password', 'other-password', "Passwords don't match", "New password and confirmation don't match."],
-    ['old-password', 'short', 'short', 'Password too short', 'New password must be at least 8 characters long.'],
+    [
+      'old-password',
+      'new-password',
+      'other-password',
+      "Passwords don't match",
+      "New password and confirmation don't match.",
+    ],
+    [
+      'old-password',
+      'short',
+      'short',
+      'Password too short',
+      'New password must be at least 8 characters long.',
+    ],
   ])('rejects %j / %j / %j with %s', async (current, next, confirm, title, description) => {
     renderWithProviders(<ChangePasswordCard />);
     await fill(current, next, confirm);
@@ -50,7 +62,10 @@ describe('ChangePasswordCard', () => {
     renderWithProviders(<ChangePasswordCard />);
     await fill('old-password', 'new-password', 'new-password');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect(net.callsTo('POST /api/auth/change-password')[0]?.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password' });
+    expect(net.callsTo('POST /api/auth/change-password')[0]?.body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password',
+    });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
 

@@ -14,7 +14,8 @@ export function ChangePasswordCard() {
   const mutation = useChangePassword();
   const { replacePassword } = useNoteKey();
   const { toast } = useToast();
-  const field = (name: keyof PasswordChangeInput) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const field = (name: keyof PasswordChangeInput) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,10 +25,17 @@ export function ChangePasswordCard() {
       onSuccess: () => {
         replacePassword(values.newPassword);
         setValues(empty);
-        toast({ title: 'Password changed', description: 'Your password has been updated.', variant: 'success' });
+        toast({
+          title: 'Password changed',
+          description: 'Your password has been updated.',
+          variant: 'success',
+        });
       },
       onError: (error) => {
-        const description = error instanceof CurrentPasswordRejectedError ? error.message : getServerMessage(error, 'Please try again.');
+        const description =
+          error instanceof CurrentPasswordRejectedError
+            ? error.message
+            : getServerMessage(error, 'Please try again.');
         toast({ title: 'Failed to change password', description, variant: 'destructive' });
       },
     });
@@ -37,9 +45,27 @@ export function ChangePasswordCard() {
     <Card title={<h2 className="sf-card-title">Change Password</h2>}>
       <form onSubmit={submit} noValidate>
         <Flex vertical gap={14} style={{ maxWidth: 420 }}>
-          <PasswordInput id="current-password" label="Current Password" value={values.currentPassword} onValueChange={field('currentPassword')} autoComplete="current-password" />
-          <PasswordInput id="new-password" label="New Password" value={values.newPassword} onValueChange={field('newPassword')} autoComplete="new-password" />
-          <PasswordInput id="confirm-password" label="Confirm New Password" value={values.confirmPassword} onValueChange={field('confirmPassword')} autoComplete="new-password" />
+          <PasswordInput
+            id="current-password"
+            label="Current Password"
+            value={values.currentPassword}
+            onValueChange={field('currentPassword')}
+            autoComplete="current-password"
+          />
+          <PasswordInput
+            id="new-password"
+            label="New Password"
+            value={values.newPassword}
+            onValueChange={field('newPassword')}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            id="confirm-password"
+            label="Confirm New Password"
+            value={values.confirmPassword}
+            onValueChange={field('confirmPassword')}
+            autoComplete="new-password"
+          />
           <div>
             <Button type="primary" htmlType="submit" loading={mutation.isPending}>
               {mutation.isPending ? 'Changing Password...' : 'Change Password'}

@@ -23,10 +23,19 @@ export function ExportDataCard() {
         try {
           saveJson(`stillframe-export-${fileDate()}.json`, data);
         } catch {
-          toast({ title: 'Download failed', description: 'The file could not be saved. Please try again.', variant: 'destructive' });
+          toast({
+            title: 'Download failed',
+            description: 'The file could not be saved. Please try again.',
+            variant: 'destructive',
+          });
         }
       },
-      onError: () => toast({ title: 'Export failed', description: 'Your data could not be exported. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: 'Export failed',
+          description: 'Your data could not be exported. Please try again.',
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -34,7 +43,9 @@ export function ExportDataCard() {
       <Typography.Paragraph type="secondary">
         Download your favourite channels and regular notes as JSON. Encrypted notes are not included.
       </Typography.Paragraph>
-      <Button icon={<DownloadOutlined aria-hidden />} loading={mutation.isPending} onClick={exportData}>Export my data</Button>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={mutation.isPending} onClick={exportData}>
+        Export my data
+      </Button>
     </Card>
   );
 }

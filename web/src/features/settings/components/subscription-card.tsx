@@ -18,24 +18,48 @@ export function SubscriptionCard() {
   const openPortal = () =>
     portal.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: () => toast({ title: 'Error', description: 'Failed to open billing portal. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to open billing portal. Please try again.',
+          variant: 'destructive',
+        }),
     });
 
   return (
     <Card title={<h2 className="sf-card-title">Subscription</h2>}>
-      {status.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : (
-        <Descriptions column={1} items={[
-          { key: 'plan', label: 'Plan', children: active ? <Tag color="#237804">Pro</Tag> : <Tag>Free (Expired)</Tag> },
-          ...(active && endsAt
-            ? [{ key: 'next', label: status.data?.cancelAtPeriodEnd ? 'Access until' : 'Next billing date', children: formatDay(endsAt) }]
-            : []),
-        ]} />
+      {status.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Descriptions
+          column={1}
+          items={[
+            {
+              key: 'plan',
+              label: 'Plan',
+              children: active ? <Tag color="#237804">Pro</Tag> : <Tag>Free (Expired)</Tag>,
+            },
+            ...(active && endsAt
+              ? [
+                  {
+                    key: 'next',
+                    label: status.data?.cancelAtPeriodEnd ? 'Access until' : 'Next billing date',
+                    children: formatDay(endsAt),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       <div style={{ marginTop: 12 }}>
         {active ? (
-          <Button loading={portal.isPending} onClick={openPortal}>Manage Billing</Button>
+          <Button loading={portal.isPending} onClick={openPortal}>
+            Manage Billing
+          </Button>
         ) : (
-          <Button type="primary" onClick={() => navigate(paths.subscribe.getHref())}>Upgrade to Pro</Button>
+          <Button type="primary" onClick={() => navigate(paths.subscribe.getHref())}>
+            Upgrade to Pro
+          </Button>
         )}
       </div>
     </Card>

@@ -12,7 +12,11 @@ export interface ValidationProblem {
 }
 
 /** The spec's three checks, in order (section 5). */
-export function validatePasswordChange({ currentPassword, newPassword, confirmPassword }: PasswordChangeInput): ValidationProblem | null {
+export function validatePasswordChange({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordChangeInput): ValidationProblem | null {
   if (!currentPassword || !newPassword || !confirmPassword) {
     return { title: 'Missing fields', description: 'Please fill in all password fields.' };
   }
@@ -20,7 +24,10 @@ export function validatePasswordChange({ currentPassword, newPassword, confirmPa
     return { title: "Passwords don't match", description: "New password and confirmation don't match." };
   }
   if (newPassword.length < Limits.minPasswordLength) {
-    return { title: 'Password too short', description: `New password must be at least ${Limits.minPasswordLength} characters long.` };
+    return {
+      title: 'Password too short',
+      description: `New password must be at least ${Limits.minPasswordLength} characters long.`,
+    };
   }
   return null;
 }

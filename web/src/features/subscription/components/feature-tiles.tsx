@@ -2,10 +2,22 @@ import { EyeInvisibleOutlined, HeartOutlined, LockOutlined, SearchOutlined } fro
 import { Card, Col, Row, Typography } from 'antd';
 
 const tiles = [
-  { icon: SearchOutlined, title: 'Advanced Search', text: 'Filter by upload date, rating, title, views and duration.' },
+  {
+    icon: SearchOutlined,
+    title: 'Advanced Search',
+    text: 'Filter by upload date, rating, title, views and duration.',
+  },
   { icon: HeartOutlined, title: 'Unlimited Favorites', text: 'Keep every channel you love one click away.' },
-  { icon: LockOutlined, title: 'Encrypted Notes', text: 'Timestamped notes, optionally encrypted in your browser.' },
-  { icon: EyeInvisibleOutlined, title: 'No Recommendations', text: 'No feeds, no autoplay rabbit holes. Just what you chose.' },
+  {
+    icon: LockOutlined,
+    title: 'Encrypted Notes',
+    text: 'Timestamped notes, optionally encrypted in your browser.',
+  },
+  {
+    icon: EyeInvisibleOutlined,
+    title: 'No Recommendations',
+    text: 'No feeds, no autoplay rabbit holes. Just what you chose.',
+  },
 ];
 
 export function FeatureTiles() {
@@ -15,8 +27,12 @@ export function FeatureTiles() {
         <Col key={title} xs={24} sm={12} lg={6} role="listitem">
           <Card style={{ height: '100%' }}>
             <Icon aria-hidden style={{ fontSize: 28, color: '#1d39c4' }} />
-            <Typography.Title level={3} style={{ fontSize: 17, marginTop: 12 }}>{title}</Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{text}</Typography.Paragraph>
+            <Typography.Title level={3} style={{ fontSize: 17, marginTop: 12 }}>
+              {title}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {text}
+            </Typography.Paragraph>
           </Card>
         </Col>
       ))}

@@ -14,7 +14,9 @@ export function PlanCard({ name, price, features, action }: PlanCardProps) {
   return (
     <Card style={{ maxWidth: 440, margin: '0 auto' }}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{name}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+          {name}
+        </Typography.Title>
         <Tag color="#1d39c4">Monthly</Tag>
       </Flex>
       <p style={{ margin: '12px 0 4px' }}>

@@ -18,7 +18,9 @@ export function SubscribeScreen() {
   const action = user?.isAdmin ? (
     <Alert type="info" showIcon title="Administrators have full access without a subscription." />
   ) : hasActive ? (
-    <Button type="primary" size="large" block loading={billing.isBusy} onClick={billing.openPortal}>Manage Billing</Button>
+    <Button type="primary" size="large" block loading={billing.isBusy} onClick={billing.openPortal}>
+      Manage Billing
+    </Button>
   ) : (
     <Button
       type="primary"
@@ -36,11 +38,17 @@ export function SubscribeScreen() {
       <div style={{ textAlign: 'center', marginBottom: 32 }}>
         <Typography.Title level={1}>Focused YouTube Experience</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-          Search, save and take notes without the noise. Stillframe Pro gives you the tools, and nothing that pulls you away.
+          Search, save and take notes without the noise. Stillframe Pro gives you the tools, and nothing that
+          pulls you away.
         </Typography.Paragraph>
       </div>
       <FeatureTiles />
-      <PlanCard name={plans.data?.[0]?.name ?? 'Stillframe Pro'} price={planPrice(plans.data)} features={planFeatures(plans.data)} action={action} />
+      <PlanCard
+        name={plans.data?.[0]?.name ?? 'Stillframe Pro'}
+        price={planPrice(plans.data)}
+        features={planFeatures(plans.data)}
+        action={action}
+      />
     </div>
   );
 }

@@ -11,8 +11,12 @@ export function SubscriptionCancelScreen() {
         title={<h1 style={{ fontSize: 24, margin: 0 }}>Subscription Cancelled</h1>}
         subTitle="Your checkout was cancelled and no payment was taken. Your free trial continues, and you can upgrade whenever you are ready."
         extra={[
-          <Button key="home" type="primary" onClick={() => navigate(paths.home.getHref())}>Return Home</Button>,
-          <Button key="plans" onClick={() => navigate(paths.subscribe.getHref())}>View Plans</Button>,
+          <Button key="home" type="primary" onClick={() => navigate(paths.home.getHref())}>
+            Return Home
+          </Button>,
+          <Button key="plans" onClick={() => navigate(paths.subscribe.getHref())}>
+            View Plans
+          </Button>,
         ]}
       />
     </div>

@@ -14,16 +14,22 @@ export function SubscriptionRequired() {
     <div className="sf-page sf-page-narrow">
       <Card style={{ textAlign: 'center', maxWidth: 560, margin: '32px auto' }}>
         <LockOutlined aria-hidden style={{ fontSize: 40, color: '#1d39c4' }} />
-        <Typography.Title level={1} style={{ fontSize: 26 }}>Subscription Required</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          Subscription Required
+        </Typography.Title>
         <Typography.Paragraph>
           Search, favourite channels and notes are part of Stillframe Pro.
         </Typography.Paragraph>
-        <Typography.Paragraph strong style={{ fontSize: 18 }}>${planPrice(plans.data)}/month</Typography.Paragraph>
+        <Typography.Paragraph strong style={{ fontSize: 18 }}>
+          ${planPrice(plans.data)}/month
+        </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
           {Pricing.moneyBackDays}-day money-back guarantee. Cancel anytime.
         </Typography.Paragraph>
         <Flex gap={12} justify="center" wrap>
-          <Button type="primary" onClick={() => navigate(paths.subscribe.getHref())}>Subscribe Now</Button>
+          <Button type="primary" onClick={() => navigate(paths.subscribe.getHref())}>
+            Subscribe Now
+          </Button>
           <Button onClick={() => navigate(paths.settings.getHref())}>Account Settings</Button>
         </Flex>
       </Card>

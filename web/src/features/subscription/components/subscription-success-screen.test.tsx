@@ -4,12 +4,20 @@ import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { SubscriptionSuccessScreen } from './subscription-success-screen';
 
-const active = { hasActiveSubscription: true, subscriptionEndsAt: '2026-12-22T00:00:00.000Z', status: 'active', cancelAtPeriodEnd: false };
+const active = {
+  hasActiveSubscription: true,
+  subscriptionEndsAt: '2026-12-22T00:00:00.000Z',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+};
 
 describe('SubscriptionSuccessScreen', () => {
   it("asks billing for the status with the checkout session id, so a payment shows before Stripe's webhook", async () => {
     const network = createFakeFetch({ 'GET /api/subscription/status': { body: active } }).install();
-    const { queryClient } = renderWithProviders(<SubscriptionSuccessScreen />, { route: '/subscription/success?session_id=cs_test_abc123', path: '/subscription/success' });
+    const { queryClient } = renderWithProviders(<SubscriptionSuccessScreen />, {
+      route: '/subscription/success?session_id=cs_test_abc123',
+      path: '/subscription/success',
+    });
     expect(await screen.findByText('Welcome to Stillframe Pro!')).toBeInTheDocument();
     await waitFor(() => expect(network.callsTo('GET /api/subscription/status')).toHaveLength(1));
     expect(network.callsTo('GET /api/subscription/status')[0]?.query.get('sessionId')).toBe('cs_test_abc123');
@@ -18,7 +26,10 @@ describe('SubscriptionSuccessScreen', () => {
 
   it('without a session id it simply fetches the status again', async () => {
     const network = createFakeFetch({ 'GET /api/subscription/status': { body: active } }).install();
-    renderWithProviders(<SubscriptionSuccessScreen />, { route: '/subscription/success', path: '/subscription/success' });
+    renderWithProviders(<SubscriptionSuccessScreen />, {
+      route: '/subscription/success',
+      path: '/subscription/success',
+    });
     await waitFor(() => expect(network.callsTo('GET /api/subscription/status')).toHaveLength(1));
     expect(network.callsTo('GET /api/subscription/status')[0]?.query.has('sessionId')).toBe(false);
   });

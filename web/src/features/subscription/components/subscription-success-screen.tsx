@@ -17,7 +17,11 @@ export function SubscriptionSuccessScreen() {
   useEffect(() => {
     // Stripe's webhook may still be on its way: the session id lets billing confirm the payment now.
     void queryClient
-      .fetchQuery({ queryKey: subscriptionStatusQueryKey, queryFn: () => getSubscriptionStatus(sessionId), staleTime: 0 })
+      .fetchQuery({
+        queryKey: subscriptionStatusQueryKey,
+        queryFn: () => getSubscriptionStatus(sessionId),
+        staleTime: 0,
+      })
       .catch(() => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey }));
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   }, [queryClient, sessionId]);
@@ -29,8 +33,12 @@ export function SubscriptionSuccessScreen() {
         title={<h1 style={{ fontSize: 24, margin: 0 }}>Welcome to Stillframe Pro!</h1>}
         subTitle="Your subscription is active. Search, favourites and notes are now yours to use."
         extra={[
-          <Button key="home" type="primary" onClick={() => navigate(paths.home.getHref())}>Start Exploring</Button>,
-          <Button key="account" onClick={() => navigate(paths.account.getHref())}>Account Settings</Button>,
+          <Button key="home" type="primary" onClick={() => navigate(paths.home.getHref())}>
+            Start Exploring
+          </Button>,
+          <Button key="account" onClick={() => navigate(paths.account.getHref())}>
+            Account Settings
+          </Button>,
         ]}
       />
     </div>

@@ -18,19 +18,31 @@ export function useBillingRedirects() {
       redirectTo(url);
     } catch (error) {
       setRedirecting(false);
-      toast({ title: 'Payment Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: 'Payment Error',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
     }
   };
 
   const startCheckout = (priceId: string | undefined) => {
     if (!priceId) {
-      toast({ title: 'Subscription Error', description: 'Failed to start subscription process', variant: 'destructive' });
+      toast({
+        title: 'Subscription Error',
+        description: 'Failed to start subscription process',
+        variant: 'destructive',
+      });
       return;
     }
     checkout.mutate(priceId, {
       onSuccess: ({ url }) => go(url),
       onError: (error) =>
-        toast({ title: 'Subscription Error', description: getServerMessage(error, 'Failed to start subscription process'), variant: 'destructive' }),
+        toast({
+          title: 'Subscription Error',
+          description: getServerMessage(error, 'Failed to start subscription process'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -38,7 +50,11 @@ export function useBillingRedirects() {
     portal.mutate(undefined, {
       onSuccess: ({ url }) => go(url),
       onError: (error) =>
-        toast({ title: 'Portal Error', description: getServerMessage(error, 'Failed to open customer portal'), variant: 'destructive' }),
+        toast({
+          title: 'Portal Error',
+          description: getServerMessage(error, 'Failed to open customer portal'),
+          variant: 'destructive',
+        }),
     });
 
   return { startCheckout, openPortal, isBusy: checkout.isPending || portal.isPending || isRedirecting };

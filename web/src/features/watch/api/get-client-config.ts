@@ -6,6 +6,11 @@ import { apiCall } from '@/lib/api-client';
 export const getClientConfig = (): Promise<ClientConfig> => apiCall(routes.catalog.clientConfig);
 
 export const clientConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: ['client-config'],
+    queryFn: getClientConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 export const useClientConfig = () => useQuery(clientConfigQueryOptions());

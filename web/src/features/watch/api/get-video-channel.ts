@@ -10,7 +10,11 @@ export async function getVideoChannel(channelId: string): Promise<Channel | null
 }
 
 export const videoChannelQueryOptions = (channelId: string) =>
-  queryOptions({ queryKey: ['channel', channelId], queryFn: () => getVideoChannel(channelId), staleTime: QueryTiming.channelStaleMs });
+  queryOptions({
+    queryKey: ['channel', channelId],
+    queryFn: () => getVideoChannel(channelId),
+    staleTime: QueryTiming.channelStaleMs,
+  });
 
 export const useVideoChannel = (channelId: string | undefined, enabled: boolean) =>
   useQuery({ ...videoChannelQueryOptions(channelId ?? ''), enabled: enabled && Boolean(channelId) });

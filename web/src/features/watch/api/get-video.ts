@@ -10,6 +10,10 @@ export async function getVideo(videoId: string): Promise<Video | null> {
 }
 
 export const videoQueryOptions = (videoId: string) =>
-  queryOptions({ queryKey: ['video', videoId], queryFn: () => getVideo(videoId), staleTime: QueryTiming.videoStaleMs });
+  queryOptions({
+    queryKey: ['video', videoId],
+    queryFn: () => getVideo(videoId),
+    staleTime: QueryTiming.videoStaleMs,
+  });
 
 export const useVideo = (videoId: string) => useQuery(videoQueryOptions(videoId));

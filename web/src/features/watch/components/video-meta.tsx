@@ -19,16 +19,28 @@ export function VideoMeta({ video, channelAvatar, actions }: VideoMetaProps) {
   const channelTitle = toPlainText(video.snippet.channelTitle);
   return (
     <div style={{ margin: '16px 0' }}>
-      <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 8px' }}>{toPlainText(video.snippet.title)}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 8px' }}>
+        {toPlainText(video.snippet.title)}
+      </Typography.Title>
       <Flex align="center" justify="space-between" wrap gap={12}>
         <Flex align="center" gap={10} wrap>
-          <Avatar size={36} src={channelAvatar || undefined} alt="">{channelTitle.charAt(0)}</Avatar>
-          <Link to={paths.channel.getHref(video.snippet.channelId)} style={{ fontWeight: 600 }}>{channelTitle}</Link>
+          <Avatar size={36} src={channelAvatar || undefined} alt="">
+            {channelTitle.charAt(0)}
+          </Avatar>
+          <Link to={paths.channel.getHref(video.snippet.channelId)} style={{ fontWeight: 600 }}>
+            {channelTitle}
+          </Link>
           <Typography.Text type="secondary">
-            {[duration, video.snippet.publishedAt ? formatRelative(video.snippet.publishedAt) : null].filter(Boolean).join(' · ')}
+            {[duration, video.snippet.publishedAt ? formatRelative(video.snippet.publishedAt) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography.Text>
         </Flex>
-        {actions ? <Flex align="center" gap={8} wrap>{actions}</Flex> : null}
+        {actions ? (
+          <Flex align="center" gap={8} wrap>
+            {actions}
+          </Flex>
+        ) : null}
       </Flex>
     </div>
   );

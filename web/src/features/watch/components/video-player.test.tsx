@@ -11,12 +11,25 @@ type Behaviour = 'mounts' | 'never-mounts' | 'errors';
 /** A stand-in for the IFrame API at its boundary (window.YT), behaving as the real one does when told to. */
 function installFakeYouTube(behaviour: Behaviour) {
   const created: YouTubePlayerOptions[] = [];
-  const player = { getCurrentTime: vi.fn(() => 12.5), playVideo: vi.fn(), pauseVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
+  const player = {
+    getCurrentTime: vi.fn(() => 12.5),
+    playVideo: vi.fn(),
+    pauseVideo: vi.fn(),
+    seekTo: vi.fn(),
+    destroy: vi.fn(),
+  };
   window.YT = {
     Player: function Player(element: HTMLElement | string, options: YouTubePlayerOptions) {
       created.push(options);
-      if (behaviour !== 'never-mounts' && typeof element !== 'string') element.replaceWith(document.createElement('iframe'));
-      setTimeout(() => (behaviour === 'errors' ? options.events?.onError?.({ target: player, data: 150 }) : options.events?.onReady?.({ target: player })), 0);
+      if (behaviour !== 'never-mounts' && typeof element !== 'string')
+        element.replaceWith(document.createElement('iframe'));
+      setTimeout(
+        () =>
+          behaviour === 'errors'
+            ? options.events?.onError?.({ target: player, data: 150 })
+            : options.events?.onReady?.({ target: player }),
+        0,
+      );
       return player;
     } as unknown as NonNullable<Window['YT']>['Player'],
   };
@@ -26,7 +39,15 @@ function installFakeYouTube(behaviour: Behaviour) {
 describe('VideoPlayer', () => {
   beforeEach(() => {
     createFakeFetch({
-      'GET /api/client-config': { body: { player: { scriptUrl: 'https://www.youtube.com/iframe_api', host: 'https://www.youtube-nocookie.com' }, demo: false } },
+      'GET /api/client-config': {
+        body: {
+          player: {
+            scriptUrl: 'https://www.youtube.com/iframe_api',
+            host: 'https://www.youtube-nocookie.com',
+          },
+          demo: false,
+        },
+      },
     }).install();
   });
   afterEach(() => {
@@ -37,14 +58,18 @@ describe('VideoPlayer', () => {
   it('creates the player with the configured host and player vars, and hands out a working handle', async () => {
     const { created, player } = installFakeYouTube('mounts');
     let handle: PlayerHandle | undefined;
-    renderWithProviders(<VideoPlayer videoId="abcDEF12345" title="Forest" startSeconds={30} onHandle={(h) => (handle = h)} />);
+    renderWithProviders(
+      <VideoPlayer videoId="abcDEF12345" title="Forest" startSeconds={30} onHandle={(h) => (handle = h)} />,
+    );
     await waitFor(() => expect(document.querySelector('[data-player-status="ready"]')).not.toBeNull());
     expect(created[0]).toMatchObject({
       videoId: 'abcDEF12345',
       host: 'https://www.youtube-nocookie.com',
       playerVars: { rel: 0, playsinline: 1, enablejsapi: 1, origin: window.location.origin, start: 30 },
     });
-    expect(document.querySelector('iframe')?.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(document.querySelector('iframe')?.getAttribute('referrerpolicy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
     expect(handle?.getCurrentTime()).toBe(12.5);
     handle?.pause();
     handle?.seekTo(5);
@@ -68,7 +93,9 @@ describe('VideoPlayer', () => {
   it('falls back when the script never becomes ready', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<VideoPlayer videoId="abcDEF12345" title="Forest" onHandle={() => undefined} />);
-    await waitFor(() => expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull(),
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9000);
     });

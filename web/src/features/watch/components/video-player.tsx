@@ -15,7 +15,12 @@ interface VideoPlayerProps {
 export function VideoPlayer({ videoId, title, startSeconds, onHandle }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const config = useClientConfig();
-  const { status, handle } = useYouTubePlayer(containerRef, { videoId, startSeconds, config: config.data, configFailed: config.isError });
+  const { status, handle } = useYouTubePlayer(containerRef, {
+    videoId,
+    startSeconds,
+    config: config.data,
+    configFailed: config.isError,
+  });
 
   useEffect(() => {
     onHandle(handle);
@@ -25,7 +30,10 @@ export function VideoPlayer({ videoId, title, startSeconds, onHandle }: VideoPla
     <section className="sf-player" aria-label={`Video player: ${title}`} data-player-status={status}>
       <div ref={containerRef} style={{ visibility: status === 'failed' ? 'hidden' : 'visible' }} />
       {status === 'loading' ? (
-        <Spin size="large" style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} />
+        <Spin
+          size="large"
+          style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
+        />
       ) : null}
       {status === 'failed' ? <PlayerFallback videoId={videoId} /> : null}
     </section>

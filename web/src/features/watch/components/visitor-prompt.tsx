@@ -13,7 +13,9 @@ export function VisitorPrompt() {
         Create a free account to take timestamped notes and keep your favourite channels in one place.
       </Typography.Paragraph>
       <Flex gap={12} wrap>
-        <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>Sign Up</Button>
+        <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>
+          Sign Up
+        </Button>
         <Button onClick={() => navigate(paths.subscribe.getHref())}>Learn More</Button>
       </Flex>
     </Card>

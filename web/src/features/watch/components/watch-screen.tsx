@@ -39,14 +39,40 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
 
   useEffect(() => {
     if (!video.error) return;
-    toast({ title: 'Error', description: isQuotaError(video.error) ? QUOTA_MESSAGE : 'Unable to load video details', variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: isQuotaError(video.error) ? QUOTA_MESSAGE : 'Unable to load video details',
+      variant: 'destructive',
+    });
   }, [video.error, toast]);
 
-  const context = useMemo(() => (video.data ? watchContextFor(video.data, player) : null), [video.data, player]);
+  const context = useMemo(
+    () => (video.data ? watchContextFor(video.data, player) : null),
+    [video.data, player],
+  );
 
-  if (video.isPending) return <div className="sf-page"><Skeleton.Node active style={{ width: '100%', height: 360 }} /><Skeleton active /></div>;
-  if (video.isError) return <div className="sf-page"><EmptyState title="Unable to load video" description="Please try again later." /></div>;
-  if (!video.data || !context) return <div className="sf-page"><EmptyState title="Video not found" description="This video does not exist or is no longer available." /></div>;
+  if (video.isPending)
+    return (
+      <div className="sf-page">
+        <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+        <Skeleton active />
+      </div>
+    );
+  if (video.isError)
+    return (
+      <div className="sf-page">
+        <EmptyState title="Unable to load video" description="Please try again later." />
+      </div>
+    );
+  if (!video.data || !context)
+    return (
+      <div className="sf-page">
+        <EmptyState
+          title="Video not found"
+          description="This video does not exist or is no longer available."
+        />
+      </div>
+    );
 
   const data = video.data;
   const description = <VideoDescription description={data.snippet.description} />;
@@ -60,9 +86,20 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
 
   return (
     <div className="sf-page" style={{ maxWidth: 1100 }}>
-      <VideoPlayer videoId={data.id} title={context.videoTitle} startSeconds={startSeconds} onHandle={setPlayer} />
-      <VideoMeta video={data} channelAvatar={channel.data ? pickThumbnail(channel.data.snippet.thumbnails) : undefined} actions={actions} />
-      {user ? (renderTabs?.(context, description) ?? description) : (
+      <VideoPlayer
+        videoId={data.id}
+        title={context.videoTitle}
+        startSeconds={startSeconds}
+        onHandle={setPlayer}
+      />
+      <VideoMeta
+        video={data}
+        channelAvatar={channel.data ? pickThumbnail(channel.data.snippet.thumbnails) : undefined}
+        actions={actions}
+      />
+      {user ? (
+        (renderTabs?.(context, description) ?? description)
+      ) : (
         <>
           {description}
           <VisitorPrompt />

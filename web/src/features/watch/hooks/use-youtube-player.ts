@@ -26,7 +26,10 @@ function safely<T>(action: () => T, fallback: T): T {
  * Mounts a YT.Player inside `containerRef` (in a child node React does not own, because the API replaces it).
  * Fails over when the script does not load, the player has not mounted 300 ms after the script is ready, or onError fires.
  */
-export function useYouTubePlayer(containerRef: RefObject<HTMLDivElement | null>, { videoId, startSeconds, config, configFailed }: Options) {
+export function useYouTubePlayer(
+  containerRef: RefObject<HTMLDivElement | null>,
+  { videoId, startSeconds, config, configFailed }: Options,
+) {
   const playerRef = useRef<YouTubePlayer | null>(null);
   const [status, setStatus] = useState<PlayerStatus>('loading');
 
@@ -49,7 +52,13 @@ export function useYouTubePlayer(containerRef: RefObject<HTMLDivElement | null>,
           host: config.player.host,
           width: '100%',
           height: '100%',
-          playerVars: { rel: 0, playsinline: 1, enablejsapi: 1, origin: window.location.origin, ...(startSeconds ? { start: startSeconds } : {}) },
+          playerVars: {
+            rel: 0,
+            playsinline: 1,
+            enablejsapi: 1,
+            origin: window.location.origin,
+            ...(startSeconds ? { start: startSeconds } : {}),
+          },
           events: { onReady: () => !disposed && setStatus('ready'), onError: fail },
         });
         container.querySelector('iframe')?.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');

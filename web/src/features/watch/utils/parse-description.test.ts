@@ -64,7 +64,9 @@ describe('parseDescription', () => {
   });
 
   it('never links other schemes', () => {
-    expect(parseDescription('javascript:alert(1) data:text/html,x').every((part) => part.kind === 'text')).toBe(true);
+    expect(
+      parseDescription('javascript:alert(1) data:text/html,x').every((part) => part.kind === 'text'),
+    ).toBe(true);
   });
 
   it('splits several links in order', () => {

@@ -45,10 +45,13 @@ export function youtubeRouteFor(url: URL): string | null {
     const id = url.searchParams.get('v') ?? '';
     return VIDEO_ID.test(id) ? paths.watch.getHref(id, start) : null;
   }
-  if (['shorts', 'embed', 'live', 'v'].includes(first)) return VIDEO_ID.test(second) ? paths.watch.getHref(second, start) : null;
-  if (first === 'channel') return /^UC[A-Za-z0-9_-]{10,40}$/.test(second) ? paths.channel.getHref(second) : null;
+  if (['shorts', 'embed', 'live', 'v'].includes(first))
+    return VIDEO_ID.test(second) ? paths.watch.getHref(second, start) : null;
+  if (first === 'channel')
+    return /^UC[A-Za-z0-9_-]{10,40}$/.test(second) ? paths.channel.getHref(second) : null;
   if (first.startsWith('@')) return CHANNEL_NAME.test(first.slice(1)) ? paths.channel.getHref(first) : null;
-  if (first === 'c' || first === 'user') return CHANNEL_NAME.test(second) ? paths.channel.getHref(second) : null;
+  if (first === 'c' || first === 'user')
+    return CHANNEL_NAME.test(second) ? paths.channel.getHref(second) : null;
   return null;
 }
 
@@ -61,7 +64,8 @@ function classify(text: string, ownHosts: readonly string[]): DescriptionPart {
   }
   const route = youtubeRouteFor(url);
   if (route) return { kind: 'internal', text, to: route };
-  if (ownHosts.includes(url.host.toLowerCase())) return { kind: 'internal', text, to: `${url.pathname}${url.search}${url.hash}` };
+  if (ownHosts.includes(url.host.toLowerCase()))
+    return { kind: 'internal', text, to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'external', text, href: url.href };
 }
 
