@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import { redisShutdown, type Logger } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from './config/env.js';
@@ -27,6 +28,9 @@ import { UnsplashRepository } from './photos/unsplash.repository.js';
 import { PhotosService } from './photos/photos.service.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { ClientConfigController } from './client-config/client-config.controller.js';
+import { CallerContext, CallerContextInterceptor } from './caller/caller-context.js';
+import { AnonymousBudgetRepository } from './anonymous-budget/anonymous-budget.repository.js';
+import { AnonymousBudgetService } from './anonymous-budget/anonymous-budget.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { MetricsController } from './metrics/metrics.controller.js';
@@ -71,6 +75,10 @@ export class CatalogModule {
         CachedResolver,
         QuotaLedgerRepository,
         QuotaLedgerService,
+        CallerContext,
+        { provide: APP_INTERCEPTOR, useClass: CallerContextInterceptor },
+        AnonymousBudgetRepository,
+        AnonymousBudgetService,
         YouTubeApiRepository,
         YouTubeUpstream,
         VideosService,

@@ -47,6 +47,8 @@ export const cacheKeys = {
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,
   quotaExhausted: (bucket: string) => `${PREFIX}:quota-exhausted:${bucket}`,
+  anonymousBudget: (address: string, window: number) =>
+    `${PREFIX}:anonymous-budget:${encodeURIComponent(address)}:${window}`,
   quotePool: () => `${PREFIX}:quote-pool`,
   quoteBackoff: () => `${PREFIX}:quote-backoff`,
 };

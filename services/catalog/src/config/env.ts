@@ -43,6 +43,15 @@ export const CatalogEnv = BaseServerEnv.extend({
     .int()
     .min(0)
     .default(24 * 60 * 60),
+  /** Upstream calls (cache misses) one anonymous client address may cause per window; cache hits are free. */
+  ANONYMOUS_UPSTREAM_CALLS: z.coerce.number().int().min(0).default(30),
+  ANONYMOUS_UPSTREAM_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  /** The share (%) of each day's YouTube quota bucket anonymous callers may spend; signed-in users keep the rest. */
+  YOUTUBE_ANONYMOUS_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /** Switches the cache and the merging of identical calls off; for measurements (bench) only. */
   CACHE_ENABLED: flag('true'),
 });

@@ -32,6 +32,24 @@ export class MetricsService {
         samples: Object.entries(snapshot.units).map(([bucket, units]) => [labels({ bucket, ...day }), units]),
       },
       {
+        name: 'stillframe_youtube_quota_anonymous_units_used_today',
+        type: 'gauge',
+        help: 'Of the units spent today, those spent for anonymous callers, per quota bucket, all replicas.',
+        samples: Object.entries(snapshot.anonymousUnits).map(([bucket, units]) => [
+          labels({ bucket, ...day }),
+          units,
+        ]),
+      },
+      {
+        name: 'stillframe_youtube_quota_anonymous_share_units',
+        type: 'gauge',
+        help: 'Units per bucket and day anonymous callers may spend; signed-in users keep the rest.',
+        samples: Object.entries(snapshot.anonymousShares).map(([bucket, units]) => [
+          labels({ bucket }),
+          units,
+        ]),
+      },
+      {
         name: 'stillframe_youtube_quota_daily_limit_units',
         type: 'gauge',
         help: 'Daily quota per bucket, from the configured cost table.',

@@ -7,7 +7,7 @@ import { CATALOG_REDIS } from '../redis.tokens.js';
 /** A day's hash is kept a little past its day, for a look back after midnight. */
 const DAY_RETENTION_SECONDS = 3 * 24 * 60 * 60;
 
-/** The day's totals, across replicas: `calls:<method>` and `units:<bucket>` per quota day. */
+/** The day's totals, across replicas: `calls:<method>`, `units:<bucket>` and `anonymous-units:<bucket>` per quota day. */
 export type LedgerDay = Record<string, number>;
 
 /** The quota ledger in Redis. When Redis is down it counts nothing and knows of no exhaustion but its own. */
@@ -18,19 +18,36 @@ export class QuotaLedgerRepository {
     private readonly guard: RedisGuard,
   ) {}
 
-  async record(day: string, method: string, bucket: string, units: number): Promise<void> {
+  /** One call; an anonymous caller's units are also counted apart, against their share of the bucket. */
+  async record(
+    day: string,
+    method: string,
+    bucket: string,
+    units: number,
+    anonymous: boolean,
+  ): Promise<void> {
     const key = cacheKeys.quotaDay(day);
     await this.guard.run(
       'quota record',
-      () =>
-        this.redis
+      () => {
+        const batch = this.redis
           .multi()
           .hincrby(key, `calls:${method}`, 1)
-          .hincrby(key, `units:${bucket}`, units)
-          .expire(key, DAY_RETENTION_SECONDS)
-          .exec(),
+          .hincrby(key, `units:${bucket}`, units);
+        if (anonymous) batch.hincrby(key, `anonymous-units:${bucket}`, units);
+        return batch.expire(key, DAY_RETENTION_SECONDS).exec();
+      },
       null,
     );
+  }
+
+  async anonymousUnits(day: string, bucket: string): Promise<number> {
+    const raw = await this.guard.run(
+      'quota anonymous read',
+      () => this.redis.hget(cacheKeys.quotaDay(day), `anonymous-units:${bucket}`),
+      null,
+    );
+    return Number(raw ?? 0);
   }
 
   async day(day: string): Promise<LedgerDay | null> {

@@ -11,6 +11,9 @@ export interface QuotaSnapshot {
   day: string;
   calls: Record<string, number>;
   units: Record<string, number>;
+  /** Of those units, the ones spent for anonymous callers, and how many they may spend. */
+  anonymousUnits: Record<string, number>;
+  anonymousShares: Record<string, number>;
   limits: Record<string, number>;
   exhausted: Record<string, boolean>;
   /** False when the day's totals could not be read (Redis down). */
@@ -40,9 +43,21 @@ export class QuotaLedgerService {
   }
 
   /** Records one call that reached YouTube; a call refused for quota costs no units. */
-  async charge(method: YouTubeMethod, refusedForQuota: boolean): Promise<void> {
+  async charge(method: YouTubeMethod, refusedForQuota: boolean, anonymous: boolean): Promise<void> {
     const { bucket, units } = this.config.YOUTUBE_QUOTA_COSTS.methods[method];
-    await this.ledger.record(pacificDay(this.clock.now()), method, bucket, refusedForQuota ? 0 : units);
+    const day = pacificDay(this.clock.now());
+    await this.ledger.record(day, method, bucket, refusedForQuota ? 0 : units, anonymous);
+  }
+
+  /** The units of a bucket anonymous callers may spend in a day; signed-in users keep the rest. */
+  anonymousShare(bucket: string): number {
+    const limit = this.config.YOUTUBE_QUOTA_COSTS.buckets[bucket] ?? 0;
+    return Math.floor((limit * this.config.YOUTUBE_ANONYMOUS_SHARE_PERCENT) / 100);
+  }
+
+  /** Units anonymous callers have spent today from a bucket; 0 when Redis cannot say. */
+  anonymousUnitsToday(bucket: string): Promise<number> {
+    return this.ledger.anonymousUnits(pacificDay(this.clock.now()), bucket);
   }
 
   /** When a spent bucket resets (ms since the epoch), or null while it has quota left. */
@@ -84,6 +99,12 @@ export class QuotaLedgerService {
       ),
       units: Object.fromEntries(
         Object.keys(buckets).map((bucket) => [bucket, totals?.[`units:${bucket}`] ?? 0]),
+      ),
+      anonymousUnits: Object.fromEntries(
+        Object.keys(buckets).map((bucket) => [bucket, totals?.[`anonymous-units:${bucket}`] ?? 0]),
+      ),
+      anonymousShares: Object.fromEntries(
+        Object.keys(buckets).map((bucket) => [bucket, this.anonymousShare(bucket)]),
       ),
       limits: { ...buckets },
       exhausted,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import type { Logger } from '@stillframe/server-kit';
 import type { YouTubeMethod } from '../config/quota-costs.js';
+import { AnonymousBudgetService } from '../anonymous-budget/anonymous-budget.service.js';
 import { Clock } from '../clock/clock.js';
 import { UpstreamUnreachable } from '../http/upstream-http.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
@@ -12,7 +13,8 @@ import { YouTubeFailure } from './youtube-failure.js';
 import { quotaExceeded, toAppException, upstreamTimeout, upstreamUnavailable } from './youtube-errors.js';
 
 /**
- * The one way to YouTube: refuses at once while the method's quota bucket is spent, counts every call in
+ * The one way to YouTube: refuses at once while the method's quota bucket is spent (or, for an anonymous
+ * caller, their budget or share of it), counts every call in
  * the quota ledger, marks the bucket spent when the platform says so, checks the answer's shape and turns
  * every failure into the API's error body.
  */
@@ -24,6 +26,7 @@ export class YouTubeUpstream {
     private readonly quota: QuotaLedgerService,
     private readonly metrics: CatalogMetrics,
     private readonly clock: Clock,
+    private readonly anonymous: AnonymousBudgetService,
   ) {}
 
   async list<S extends z.ZodType>(
@@ -37,6 +40,7 @@ export class YouTubeUpstream {
       this.metrics.upstreamCall('youtube', method, 'skipped_quota');
       throw quotaExceeded(spentUntil, this.clock.now());
     }
+    await this.anonymous.admitYouTube(method);
     const body = await this.call(method, params, bucket);
     const parsed = shape.safeParse(body);
     if (parsed.success) return parsed.data;
@@ -55,7 +59,7 @@ export class YouTubeUpstream {
     try {
       const body = await this.api.list(method, params);
       this.metrics.upstreamCall('youtube', method, 'ok');
-      await this.quota.charge(method, false);
+      await this.quota.charge(method, false, this.anonymous.isAnonymous());
       return body;
     } catch (error) {
       if (error instanceof UpstreamUnreachable) {
@@ -65,7 +69,7 @@ export class YouTubeUpstream {
       }
       if (!(error instanceof YouTubeFailure)) throw error;
       this.metrics.upstreamCall('youtube', method, error.kind);
-      await this.quota.charge(method, error.kind === 'quota');
+      await this.quota.charge(method, error.kind === 'quota', this.anonymous.isAnonymous());
       if (error.kind === 'quota')
         throw quotaExceeded(await this.quota.markExhausted(bucket), this.clock.now());
       const level = error.kind === 'rejected' || error.kind === 'invalid' ? 'error' : 'warn';
