@@ -72,6 +72,11 @@ describe('Unsplash sandbox: /photos/random', () => {
     expect(fog.length).toBeGreaterThan(0);
     expect(fog.length).toBeLessThan(landscapes.length);
     expect(fog.every((p) => /fog|mist/i.test(`${p['description']} ${p['alt_description']}`))).toBe(true);
+    // The web's own search: every sample is a nature landscape, so a pool of them is varied.
+    const backdrop = (
+      await get(sandbox, '/photos/random?query=nature%20landscape&orientation=landscape&count=30')
+    ).body as Json[];
+    expect(backdrop.length).toBe(landscapes.length);
     const none = await get(sandbox, '/photos/random?query=zzzzqqq');
     expect(none.res.status).toBe(404);
     expect(none.body).toEqual({ errors: ["Couldn't find Photo"] });

@@ -26,10 +26,13 @@ import { QuotesService } from './quotes/quotes.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
 import { UnsplashRepository } from './photos/unsplash.repository.js';
 import { PhotosService } from './photos/photos.service.js';
+import { PhotoPoolRepository } from './photos/photo-pool.repository.js';
+import { PhotoPoolService } from './photos/photo-pool.service.js';
+import { UnsplashBudget } from './photos/unsplash-budget.service.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { ClientConfigController } from './client-config/client-config.controller.js';
 import { CallerContext, CallerContextInterceptor } from './caller/caller-context.js';
-import { AnonymousBudgetRepository } from './anonymous-budget/anonymous-budget.repository.js';
+import { CounterRepository } from './cache/counter.repository.js';
 import { AnonymousBudgetService } from './anonymous-budget/anonymous-budget.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -77,7 +80,7 @@ export class CatalogModule {
         QuotaLedgerService,
         CallerContext,
         { provide: APP_INTERCEPTOR, useClass: CallerContextInterceptor },
-        AnonymousBudgetRepository,
+        CounterRepository,
         AnonymousBudgetService,
         YouTubeApiRepository,
         YouTubeUpstream,
@@ -88,6 +91,9 @@ export class CatalogModule {
         QuotesService,
         UnsplashRepository,
         PhotosService,
+        PhotoPoolRepository,
+        PhotoPoolService,
+        UnsplashBudget,
         CatalogMetrics,
         MetricsService,
       ],

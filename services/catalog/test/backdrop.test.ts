@@ -21,8 +21,19 @@ useFreshCatalogApp(
 );
 
 const quote = () => t.http.get('/api/quotes/random').set(asCaller({}));
-const photo = (query = '?query=mountain&orientation=landscape') =>
-  t.http.get(`/api/unsplash/random${query}`).set(asCaller({}));
+const photo = (query = '?query=mountain&orientation=landscape', ip = '127.0.0.1') =>
+  t.http.get(`/api/unsplash/random${query}`).set(asCaller({ ip }));
+const landscape = '?query=nature%20landscape&orientation=landscape';
+const shownTo = async (app: CatalogTestApp, ip: string, times: number): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let index = 0; index < times; index++)
+    ids.push(
+      PhotoSchema.parse(
+        (await app.http.get(`/api/unsplash/random${landscape}`).set(asCaller({ ip })).expect(200)).body,
+      ).id,
+    );
+  return ids;
+};
 const isFallback = (body: unknown) =>
   fallbackQuotes.some((entry) => JSON.stringify([entry]) === JSON.stringify(body));
 // By content: a few famous quotes are in both lists, so "not a fallback" would be the wrong test.
@@ -80,6 +91,54 @@ describe('photos', () => {
     const [hit] = upstreams.photos.control.downloads(body.id);
     expect(hit?.ixid).toEqual(expect.any(String));
     expect(hit?.accessKey).toBe('sandbox-access-key');
+  });
+
+  it('fills one shared pool with one Unsplash call and takes each visitor round it, no photo twice in a row', async () => {
+    const first = await shownTo(t, '203.0.113.1', 5);
+    const second = await shownTo(t, '203.0.113.2', 5);
+    expect(upstreams.photos.control.callCount('random')).toBe(1);
+    expect(new Set(first).size).toBe(5);
+    expect(new Set(second).size).toBe(5);
+    expect(first).not.toEqual(second);
+  });
+
+  it('tracks the download of each photo shown, once per pool fill whoever sees it', async () => {
+    const shown = new Set([...(await shownTo(t, '203.0.113.3', 4)), ...(await shownTo(t, '203.0.113.4', 4))]);
+    await eventually(
+      () => upstreams.photos.control.downloadCount() === shown.size,
+      'the downloads of the shown photos to be tracked',
+    );
+    for (const id of shown) expect(upstreams.photos.control.downloadCount(id)).toBe(1);
+  });
+
+  it('refills the pool once its hour is over, through one replica only', async () => {
+    const replica = await startCatalogTestApp(upstreams, { keepRedis: true });
+    try {
+      await Promise.all([shownTo(t, '203.0.113.5', 3), shownTo(replica, '203.0.113.6', 3)]);
+      expect(upstreams.photos.control.callCount('random')).toBe(1);
+      t.clock.advance(61 * 60 * 1000);
+      replica.clock.advance(61 * 60 * 1000);
+      await Promise.all([shownTo(t, '203.0.113.5', 3), shownTo(replica, '203.0.113.6', 3)]);
+      expect(upstreams.photos.control.callCount('random')).toBe(2);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('keeps every Unsplash call of all replicas within the hourly budget', async () => {
+    const budgeted = await startCatalogTestApp(upstreams, {
+      env: { UNSPLASH_CALLS_PER_HOUR: '4', UNSPLASH_POOL_SIZE: '8' },
+    });
+    try {
+      const shown = await shownTo(budgeted, '203.0.113.7', 8);
+      expect(new Set(shown).size).toBe(8);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One refill and three downloads; the other photos are shown untracked.
+      expect(upstreams.photos.control.callCount()).toBe(4);
+      expect(upstreams.photos.control.downloadCount()).toBe(3);
+    } finally {
+      await budgeted.close();
+    }
   });
 
   it('answers 204 with no body when Unsplash fails or is rate-limiting', async () => {

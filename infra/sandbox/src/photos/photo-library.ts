@@ -38,8 +38,16 @@ function derive(seed: PhotoSeed): LibraryPhoto {
     blurHash: hash,
     color: rgbToHex(average),
     user: { ...user, profileFile: cdnFile('profile', user.id, 1_600_000_000_000) },
+    // Every sample is a nature landscape, and Unsplash's search finds a photo by its topics as well.
     words: new Set(
-      [seed.description ?? '', seed.altDescription, seed.slugWords, seed.place?.name ?? '', ...seed.tags]
+      [
+        'nature landscape',
+        seed.description ?? '',
+        seed.altDescription,
+        seed.slugWords,
+        seed.place?.name ?? '',
+        ...seed.tags,
+      ]
         .join(' ')
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)

@@ -14,6 +14,7 @@ import {
 } from './photos-api.js';
 import { PhotosSandboxState, type PhotosEndpoint, type PhotosSandboxControl } from './photos-control.js';
 import { IMAGES_PREFIX, servePhotoImage } from './photo-images.js';
+import { photoLibrary } from './photo-library.js';
 import type { PhotoUrlBases } from './photo-resource.js';
 
 export interface PhotosSandboxOptions {
@@ -111,6 +112,8 @@ export function createPhotosSandbox(
 }
 
 export async function startPhotosSandbox(opts: PhotosSandboxOptions = {}): Promise<PhotosSandbox> {
+  // Derived once here (blur hashes take a while), so that no first request runs into a client's deadline.
+  photoLibrary();
   const server = await listenSandbox(opts);
   const { handle, control } = createPhotosSandbox({ ...opts, publicUrl: opts.publicUrl ?? server.url });
   server.mount(handle);

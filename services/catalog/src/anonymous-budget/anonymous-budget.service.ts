@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
+import { cacheKeys } from '../cache/cache-keys.js';
+import { CounterRepository } from '../cache/counter.repository.js';
 import { CallerContext } from '../caller/caller-context.js';
 import { Clock } from '../clock/clock.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
@@ -9,7 +11,6 @@ import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { nextPacificMidnight } from '../quota/pacific-day.js';
 import { QuotaLedgerService } from '../quota/quota-ledger.service.js';
 import { quotaExceeded } from '../youtube/youtube-errors.js';
-import { AnonymousBudgetRepository } from './anonymous-budget.repository.js';
 
 /**
  * What anonymous callers may spend upstream. Only calls that would reach YouTube ask (a cache hit never
@@ -22,7 +23,7 @@ export class AnonymousBudgetService {
   constructor(
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
     private readonly callers: CallerContext,
-    private readonly budget: AnonymousBudgetRepository,
+    private readonly counters: CounterRepository,
     private readonly quota: QuotaLedgerService,
     private readonly metrics: CatalogMetrics,
     private readonly clock: Clock,
@@ -53,7 +54,10 @@ export class AnonymousBudgetService {
   /** Spends one call of the address's budget in the current window, if any is left. */
   private async addressBudgetLeft(address: string): Promise<boolean> {
     const window = Math.floor(this.clock.now() / this.windowMs());
-    const spent = await this.budget.spend(address, window, this.config.ANONYMOUS_UPSTREAM_WINDOW_SECONDS);
+    const spent = await this.counters.increment(
+      cacheKeys.anonymousBudget(address, window),
+      this.config.ANONYMOUS_UPSTREAM_WINDOW_SECONDS,
+    );
     // Without Redis nothing can be counted across replicas; the quota ledger's own limits still hold.
     return spent === null || spent <= this.config.ANONYMOUS_UPSTREAM_CALLS;
   }

@@ -49,6 +49,12 @@ export const cacheKeys = {
   quotaExhausted: (bucket: string) => `${PREFIX}:quota-exhausted:${bucket}`,
   anonymousBudget: (address: string, window: number) =>
     `${PREFIX}:anonymous-budget:${encodeURIComponent(address)}:${window}`,
+  photoPool: (pool: string) => `${PREFIX}:photo-pool:${pool}`,
+  photoPoolBackoff: (pool: string) => `${PREFIX}:photo-pool-backoff:${pool}`,
+  photoTurn: (address: string) => `${PREFIX}:photo-turn:${encodeURIComponent(address)}`,
+  photoDownload: (photoId: string, filledAt: number) =>
+    `${PREFIX}:photo-download:${encodeURIComponent(photoId)}:${filledAt}`,
+  unsplashCalls: (hour: number) => `${PREFIX}:unsplash-calls:${hour}`,
   quotePool: () => `${PREFIX}:quote-pool`,
   quoteBackoff: () => `${PREFIX}:quote-backoff`,
 };

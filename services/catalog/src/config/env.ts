@@ -27,6 +27,18 @@ export const CatalogEnv = BaseServerEnv.extend({
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined)),
   UNSPLASH_BASE_URL: baseUrl('UNSPLASH_BASE_URL', 'https://api.unsplash.com'),
+  /** Photos fetched in one call for a pool (Unsplash allows 1-30), and how long a pool serves before a refill. */
+  UNSPLASH_POOL_SIZE: z.coerce.number().int().min(1).max(30).default(10),
+  UNSPLASH_POOL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
+  /**
+   * Unsplash calls (refills and download tracking) all replicas together make per hour: well under the
+   * demo key's 50, leaving room for a pool refill and each of its photos' downloads.
+   */
+  UNSPLASH_CALLS_PER_HOUR: z.coerce.number().int().min(1).default(25),
   PLAYER_SCRIPT_URL: z.url().default('https://www.youtube.com/iframe_api'),
   PLAYER_HOST: z.url().default('https://www.youtube-nocookie.com'),
   /** True when the upstreams are the sandbox; told to the web through /api/client-config. */

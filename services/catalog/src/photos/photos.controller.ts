@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { routes } from '@stillframe/contracts';
-import { ValidQuery } from '@stillframe/server-kit';
+import { CallerIdentity, ValidQuery, type Caller } from '@stillframe/server-kit';
 import { PhotosService, type PhotoRequest } from './photos.service.js';
 
 const r = routes.catalog;
@@ -12,8 +12,12 @@ export class PhotosController {
 
   /** 204 with no body when there is no photo (no key, Unsplash failing): the backdrop then shows none. */
   @Get(r.randomPhoto.path)
-  async random(@ValidQuery(r.randomPhoto) query: PhotoRequest, @Res() res: Response): Promise<void> {
-    const photo = await this.photos.random(query);
+  async random(
+    @ValidQuery(r.randomPhoto) query: PhotoRequest,
+    @CallerIdentity() caller: Caller,
+    @Res() res: Response,
+  ): Promise<void> {
+    const photo = await this.photos.random(query, caller.ip);
     res.setHeader('cache-control', 'no-store');
     if (photo) res.status(200).json(photo);
     else res.status(204).end();

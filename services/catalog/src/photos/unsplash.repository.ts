@@ -12,11 +12,15 @@ export class UnsplashRepository {
     private readonly http: UpstreamHttp,
   ) {}
 
-  /** `GET /photos/random`: one photo object (no `count`, so not an array). */
-  async random(accessKey: string, query: string, orientation: string): Promise<unknown> {
+  /** `GET /photos/random` with `count`: an array of photo objects, not yet checked. */
+  async randomBatch(
+    accessKey: string,
+    request: { query: string; orientation: string; count: number },
+  ): Promise<unknown[]> {
     const url = new URL(`${this.config.UNSPLASH_BASE_URL}/photos/random`);
-    url.searchParams.set('query', query);
-    url.searchParams.set('orientation', orientation);
+    url.searchParams.set('query', request.query);
+    url.searchParams.set('orientation', request.orientation);
+    url.searchParams.set('count', String(request.count));
     url.searchParams.set('content_filter', 'high');
     const answer = await this.http.get(url, {
       upstream: 'Unsplash',
@@ -24,9 +28,9 @@ export class UnsplashRepository {
       headers: this.headers(accessKey),
     });
     // The rate-limit answer is plain text ("Rate Limit Exceeded"), so the status is checked before the body.
-    if (answer.status !== 200 || !answer.json)
+    if (answer.status !== 200 || !answer.json || !Array.isArray(answer.body))
       throw new PhotoUnavailable(`Unsplash answered ${answer.status}`);
-    return answer.body;
+    return answer.body as unknown[];
   }
 
   /** Download tracking (Unsplash guideline): the photo's `download_location`, query string kept, with our key. */
