@@ -126,6 +126,26 @@ describe('channels.list', () => {
     }
   });
 
+  it('resolves every legacy /c/ and /user/ link of the descriptions: forHandle and forUsername', async () => {
+    const catalogue = sampleCatalogue();
+    const links = [
+      ...catalogue.videos
+        .map((v) => v.description)
+        .join('\n')
+        .matchAll(/youtube\.com\/(c|user)\/([\w.-]+)/g),
+    ];
+    expect(new Set(links.map(([, kind]) => kind))).toEqual(new Set(['c', 'user']));
+    for (const [, kind, name = ''] of links.slice(0, 12)) {
+      const filter: Record<string, string> = kind === 'c' ? { forHandle: name } : { forUsername: name };
+      const { body } = await api('channels', { part: 'snippet', ...filter });
+      expect(body['pageInfo'].totalResults).toBe(1);
+    }
+    // A custom name that differs from the channel's handle still finds the channel.
+    const chisel = catalogue.channels.find((c) => c.customName === 'HandPlaneChisel');
+    const { body } = await api('channels', { part: 'snippet', forHandle: 'handplanechisel' });
+    expect(body['items'][0].id).toBe(chisel?.id);
+  });
+
   it('answers no items key when nothing matches, including a handle passed as username', async () => {
     const filters: Record<string, string>[] = [
       { forUsername: 'QuietForestWalks' },

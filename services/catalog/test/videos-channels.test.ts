@@ -95,6 +95,37 @@ describe('channel details', () => {
     );
   });
 
+  it('resolves legacy links: a /user/ name through forUsername, a /c/ name as a handle, each cached', async () => {
+    const withUsername = catalogue.channels.find(
+      (entry) => entry.username && entry.username !== entry.handle,
+    );
+    const withCustomName = catalogue.channels.find(
+      (entry) => entry.customName && entry.customName !== entry.handle,
+    );
+    if (!withUsername?.username || !withCustomName?.customName)
+      throw new Error('The sandbox catalogue has no legacy names');
+    for (let round = 0; round < 2; round++) {
+      const byUsername = ChannelListResponseSchema.parse(
+        (await get(`/api/youtube/channels/${withUsername.username.toLowerCase()}?by=username`).expect(200))
+          .body,
+      );
+      expect(byUsername.items[0]?.id).toBe(withUsername.id);
+      const byCustomName = ChannelListResponseSchema.parse(
+        (await get(`/api/youtube/channels/@${withCustomName.customName}`).expect(200)).body,
+      );
+      expect(byCustomName.items[0]?.id).toBe(withCustomName.id);
+    }
+    expect(calls('channels')).toBe(2);
+    expect(upstreams.youtube.control.calls('channels')[0]?.params).toMatchObject({
+      forUsername: withUsername.username.toLowerCase(),
+    });
+    // The name is not an id: without by=username it finds nothing, and by=username is the only lookup word.
+    const asId = await get(`/api/youtube/channels/${withUsername.username}`).expect(200);
+    expect(asId.body.items).toEqual([]);
+    const refused = await get(`/api/youtube/channels/${withUsername.username}?by=handle`).expect(400);
+    expect(refused.body.details[0].field).toBe('query.by');
+  });
+
   it('answers empty items for an unknown channel', async () => {
     await get('/api/youtube/channels/UCxxxxxxxxxxxxxxxxxxxxxx')
       .expect(200)

@@ -1,3 +1,5 @@
+import type { ChannelLookup } from '@stillframe/contracts';
+
 /**
  * Every route of the app, in one place. `path` is the router pattern, `getHref` builds a link.
  * Features import this module (they may not import from `app/`); `app/paths.ts` re-exports it.
@@ -17,7 +19,8 @@ export const paths = {
   channel: {
     path: '/channel/:channelId',
     // '@' is legal in a path segment: /channel/@handle reads better than %40handle.
-    getHref: (channelId: string) => `/channel/${encodeURIComponent(channelId).replace(/^%40/, '@')}`,
+    getHref: (channelId: string, lookup?: ChannelLookup) =>
+      `/channel/${encodeURIComponent(channelId).replace(/^%40/, '@')}${lookup ? `?by=${lookup}` : ''}`,
   },
   watch: {
     path: '/watch/:videoId',

@@ -3,6 +3,7 @@ import { defineRoute } from '../http/route.js';
 import {
   ChannelIdParamSchema,
   ChannelListResponseSchema,
+  ChannelLookupQuerySchema,
   ChannelPlaylistQuerySchema,
   ChannelPlaylistResponseSchema,
   SearchQuerySchema,
@@ -51,8 +52,10 @@ export const catalogRoutes = {
     access: 'user',
     tag,
     params: ChannelIdParamSchema,
+    query: ChannelLookupQuerySchema,
     response: ChannelListResponseSchema,
-    summary: 'Channel details (items[0]); empty items when unknown',
+    summary:
+      'Channel details (items[0]) by id, @handle or (`by=username`) legacy username; empty items when unknown',
   }),
   channelPlaylist: defineRoute({
     id: 'youtube.channelPlaylist',

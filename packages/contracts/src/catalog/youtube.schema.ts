@@ -119,6 +119,13 @@ export const ChannelIdParamSchema = z.object({
   channelId: z.string().regex(ChannelIdPattern, 'Invalid channel id'),
 });
 
+/**
+ * How the channel name is looked up: `username` for a legacy username (`youtube.com/user/<name>` links);
+ * without it the name is a channel id, or a handle when it starts with `@` (also `youtube.com/c/<name>`).
+ */
+export const ChannelLookupQuerySchema = z.object({ by: z.enum(['username']).optional() });
+export type ChannelLookup = z.infer<typeof ChannelLookupQuerySchema>['by'];
+
 export const ChannelPlaylistQuerySchema = z.object({
   pageToken: PageToken.optional(),
   order: ChannelOrderSchema.optional(),

@@ -37,6 +37,8 @@ export const cacheKeys = {
   /** A batch of missing video ids being fetched: the key that merges identical batches. */
   videoBatch: (sortedIds: string[]) => `${PREFIX}:video-batch:${sortedIds.join(',')}`,
   channel: (channelRef: string) => `${PREFIX}:channel:${normaliseChannelRef(channelRef)}`,
+  /** Legacy usernames are matched without regard to case, as YouTube does. */
+  channelByUsername: (username: string) => `${PREFIX}:channel-by-username:${username.toLowerCase()}`,
   uploadsPlaylist: (channelRef: string) => `${PREFIX}:uploads-playlist:${normaliseChannelRef(channelRef)}`,
   uploadsPage: (playlistId: string, pageToken: string | undefined) =>
     `${PREFIX}:uploads-page:${encode([

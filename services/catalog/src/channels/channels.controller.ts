@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { routes } from '@stillframe/contracts';
+import { routes, type ChannelLookup } from '@stillframe/contracts';
 import { UserId, ValidParams, ValidQuery } from '@stillframe/server-kit';
 import { ChannelsService, type UploadsQuery } from './channels.service.js';
 
@@ -11,8 +11,12 @@ export class ChannelsController {
   constructor(private readonly channels: ChannelsService) {}
 
   @Get(r.channel.path)
-  details(@ValidParams(r.channel) params: { channelId: string }, @UserId() _userId: string) {
-    return this.channels.details(params.channelId);
+  details(
+    @ValidParams(r.channel) params: { channelId: string },
+    @ValidQuery(r.channel) query: { by?: ChannelLookup },
+    @UserId() _userId: string,
+  ) {
+    return this.channels.details(params.channelId, query.by);
   }
 
   @Get(r.channelPlaylist.path)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Freshness, type ChannelOrder, type SearchDuration } from '@stillframe/contracts';
+import { Freshness, type ChannelLookup, type ChannelOrder, type SearchDuration } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CacheRepository } from '../cache/cache.repository.js';
@@ -35,22 +35,29 @@ export class ChannelsService {
     private readonly videos: VideosService,
   ) {}
 
-  /** By channel id, or by handle when it starts with `@`; an unknown channel answers empty items. */
-  details(channelRef: string): Promise<ChannelList> {
+  /**
+   * By channel id, by handle when it starts with `@`, or by legacy username (`/user/` links); an unknown
+   * channel answers empty items.
+   */
+  details(channelRef: string, lookup?: ChannelLookup): Promise<ChannelList> {
+    const byUsername = lookup === 'username';
     return this.resolver.resolve<ChannelList>({
       kind: 'channel',
-      key: cacheKeys.channel(channelRef),
+      key: byUsername ? cacheKeys.channelByUsername(channelRef) : cacheKeys.channel(channelRef),
       freshSeconds: Freshness.channelSeconds,
       fetch: async () => {
-        const filter: Record<string, string> = channelRef.startsWith('@')
-          ? { forHandle: channelRef }
-          : { id: channelRef };
+        const filter: Record<string, string> = byUsername
+          ? { forUsername: channelRef }
+          : channelRef.startsWith('@')
+            ? { forHandle: channelRef }
+            : { id: channelRef };
         const list = await this.youtube.list(
           'channels',
           { part: 'snippet,statistics,contentDetails', ...filter },
           ChannelListShape,
         );
-        await this.rememberUploadsPlaylist(channelRef, list);
+        // A username is no name the uploads are asked for by: only the channel id is remembered for it.
+        await this.rememberUploadsPlaylist(byUsername ? null : channelRef, list);
         return list;
       },
     });
@@ -92,11 +99,11 @@ export class ChannelsService {
   }
 
   /** Under the name asked for and under the channel id, so that either way finds it next time. */
-  private async rememberUploadsPlaylist(channelRef: string, list: ChannelList): Promise<void> {
+  private async rememberUploadsPlaylist(channelRef: string | null, list: ChannelList): Promise<void> {
     const channel = list.items[0];
     const uploads = channel?.contentDetails?.relatedPlaylists.uploads;
     if (!channel || !uploads) return;
-    const refs = new Set([channelRef, channel.id]);
+    const refs = new Set([channelRef ?? channel.id, channel.id]);
     await this.cache.setMany(
       [...refs].map((ref) => ({ key: cacheKeys.uploadsPlaylist(ref), value: uploads })),
       UPLOADS_PLAYLIST_SECONDS,

@@ -5,7 +5,7 @@ export interface CatalogueChannel {
   handle: string;
   /** Legacy pre-handle username, reachable via forUsername and /user/ links. */
   username?: string;
-  /** Legacy custom URL name, reachable via /c/ links only. */
+  /** Legacy custom URL name, of `/c/` links; YouTube resolves it as a handle (forHandle). */
   customName?: string;
   description: string;
   publishedAt: string;

@@ -36,7 +36,10 @@ function findChannels(catalogue: Catalogue, params: URLSearchParams): CatalogueC
   const handle = params.get('forHandle');
   if (handle !== null) {
     const wanted = handle.replace(/^@/, '').toLowerCase();
-    return catalogue.channels.filter((c) => c.handle.toLowerCase() === wanted);
+    // Legacy custom URL names were carried over as handles, so `/c/<name>` resolves through forHandle.
+    return catalogue.channels.filter((c) =>
+      [c.handle, c.customName].some((name) => name?.toLowerCase() === wanted),
+    );
   }
   // Legacy usernames only: a handle passed here finds nothing, like the real API.
   const username = params.get('forUsername');

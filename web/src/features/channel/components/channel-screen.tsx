@@ -5,6 +5,7 @@ import {
   ChannelOrderSchema,
   DefaultPreferences,
   type AddFavoriteRequest,
+  type ChannelLookup,
   type ChannelOrder,
   type SearchDuration,
 } from '@stillframe/contracts';
@@ -24,14 +25,16 @@ import { ChannelVideos } from './channel-videos';
 
 interface ChannelScreenProps {
   channelId: string;
+  /** `username` when `channelId` is a legacy username (from a `youtube.com/user/` link). */
+  lookup?: ChannelLookup;
   /** The favourite heart, supplied by the app (it belongs to the favourites feature). */
   renderFavorite?: (channel: AddFavoriteRequest) => ReactNode;
 }
 
 /** A channel's uploads; anonymous visitors are sent to /auth (the server needs sign-in for these calls). */
-export function ChannelScreen({ channelId, renderFavorite }: ChannelScreenProps) {
+export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScreenProps) {
   const { user, isLoading } = useUser();
-  const channel = useChannel(channelId, Boolean(user));
+  const channel = useChannel(channelId, Boolean(user), lookup);
   const { toast } = useToast();
   const [order, setOrder] = useState<ChannelOrder>('date');
   const [duration, setDuration] = useState<SearchDuration>('any');

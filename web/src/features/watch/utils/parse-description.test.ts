@@ -28,8 +28,8 @@ describe('parseDescription', () => {
     ['https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv', '/channel/UCabcdefghijklmnopqrstuv'],
     ['https://www.youtube.com/@quiet_trails', '/channel/@quiet_trails'],
     ['https://youtube.com/@quiet-trails', '/channel/@quiet-trails'],
-    ['https://www.youtube.com/c/QuietTrails', '/channel/QuietTrails'],
-    ['https://www.youtube.com/user/quiettrails', '/channel/quiettrails'],
+    ['https://www.youtube.com/c/QuietTrails', '/channel/@QuietTrails'],
+    ['https://www.youtube.com/user/quiettrails', '/channel/quiettrails?by=username'],
   ])('turns the channel link %s into %s', (link, to) => {
     expect(linkOf(link)).toEqual({ kind: 'internal', text: link, to });
   });

@@ -31,7 +31,10 @@ export function parseStartTime(value: string | null): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
-/** The app route a YouTube link stands for: /watch/{id} or /channel/{id-or-handle}; null when it is neither. */
+/**
+ * The app route a YouTube link stands for: /watch/{id}, /channel/{id-or-handle} or, for a legacy
+ * `/user/` link, /channel/{username}?by=username; null when it is none of them.
+ */
 export function youtubeRouteFor(url: URL): string | null {
   const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
   const segments = url.pathname.split('/').filter(Boolean);
@@ -50,8 +53,10 @@ export function youtubeRouteFor(url: URL): string | null {
   if (first === 'channel')
     return /^UC[A-Za-z0-9_-]{10,40}$/.test(second) ? paths.channel.getHref(second) : null;
   if (first.startsWith('@')) return CHANNEL_NAME.test(first.slice(1)) ? paths.channel.getHref(first) : null;
-  if (first === 'c' || first === 'user')
-    return CHANNEL_NAME.test(second) ? paths.channel.getHref(second) : null;
+  if (!CHANNEL_NAME.test(second)) return null;
+  // Custom URL names became handles; legacy usernames are looked up as such.
+  if (first === 'c') return paths.channel.getHref(`@${second}`);
+  if (first === 'user') return paths.channel.getHref(second, 'username');
   return null;
 }
 
