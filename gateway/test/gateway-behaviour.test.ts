@@ -42,6 +42,14 @@ describe('sessions and identity', () => {
     expect(call?.url).toBe('/api/library/export');
   });
 
+  it("tells billing, and only billing, the signed-in user's email (the Stripe customer's)", async () => {
+    const { agent } = await signUp('payer@example.com');
+    await agent.get('/api/subscription/status').expect(200);
+    expect(t.billing.calls.at(-1)?.claims?.eml).toBe('payer@example.com');
+    await agent.get('/api/library/export').expect(200);
+    expect(t.library.calls.at(-1)?.claims).not.toHaveProperty('eml');
+  });
+
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
     const response = await t.http
       .post('/api/auth/register')

@@ -81,6 +81,8 @@ export class ProxyService {
           ip: req.ip ?? 'unknown',
           rid: requestId,
           prf: session?.searchDefaults ?? null,
+          // Only billing needs the email (for the Stripe customer); no other service is told it.
+          ...(route.service === 'billing' && session?.email ? { eml: session.email } : {}),
         },
         this.config.INTERNAL_TOKEN_SECRET,
       ),

@@ -123,6 +123,30 @@ describe('the hosted checkout page', () => {
     expect(html).toContain('value="sam@example.test"');
   });
 
+  it("shows a given customer's email prefilled and read-only, also after a declined card", async () => {
+    const customer = await h.stripe.customers.create({ email: 'kim@example.test' });
+    const session = await createProSession(h.stripe, customer.id);
+    const emailInput = /<input id="email"[^>]*>/;
+    const first = await (await fetch(session.url!)).text();
+    expect(first.match(emailInput)?.[0]).toMatch(/value="kim@example\.test" readonly>$/);
+    const declined = await submitCheckout(session.url!, {
+      email: 'someone.else@example.test',
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    const again = await declined.text();
+    expect(again).toContain('Your card was declined.');
+    expect(again.match(emailInput)?.[0]).toMatch(/value="kim@example\.test" readonly>$/);
+  });
+
+  it('leaves the email editable when the customer has none', async () => {
+    const customer = await h.stripe.customers.create({ metadata: { userId: 'user_42' } });
+    const session = await createProSession(h.stripe, customer.id);
+    const html = await (await fetch(session.url!)).text();
+    expect(html.match(/<input id="email"[^>]*>/)?.[0]).not.toContain('readonly');
+  });
+
   it('redirects 303 to success_url after a real form POST with 4242 (spaces ignored)', async () => {
     const session = await createProSession(h.stripe);
     const res = await submitCheckout(session.url!, {

@@ -94,6 +94,8 @@ describe('customer portal', () => {
     expect(html).toContain('$5.00');
     expect(html).toMatch(/<button type="submit" class="danger">Cancel subscription<\/button>/);
     expect(html).toContain('href="http://app.test/account"');
+    // Whose account it is, by the customer's email, as Stripe's portal says it.
+    expect(html).toContain('Signed in as sam@example.test');
 
     const res = await fetch(portal.url, {
       method: 'POST',

@@ -19,6 +19,7 @@ import { SubscriptionStatusService } from './subscriptions/subscription-status.s
 import { EntitlementController } from './subscriptions/entitlement.controller.js';
 import { PlansService } from './plans/plans.service.js';
 import { PlansController } from './plans/plans.controller.js';
+import { CustomerEmailService } from './billing-accounts/customer-email.service.js';
 import { PortalService } from './portal/portal.service.js';
 import { PortalController } from './portal/portal.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -83,6 +84,7 @@ export class BillingModule {
         SubscriptionSyncService,
         SubscriptionStatusService,
         PlansService,
+        CustomerEmailService,
         PortalService,
         CheckoutService,
         CheckoutCompletionService,

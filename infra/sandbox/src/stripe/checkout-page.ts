@@ -33,7 +33,8 @@ export function renderCheckoutPage(
   if (session.status !== 'open') return closedPage(session);
   const plan = describePlan(store, session);
   const customer = session.customer ? store.customers.get(session.customer) : undefined;
-  const email = state.email ?? customer?.email ?? session.customer_email ?? '';
+  // As on Stripe's page: a customer's email is shown as given and cannot be edited, even after an error.
+  const email = customer?.email ?? state.email ?? session.customer_email ?? '';
   const error = state.error
     ? `<p class="error" role="alert" id="payment-error">${escapeHtml(state.error)}</p>`
     : '';

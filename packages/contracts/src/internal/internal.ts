@@ -45,6 +45,8 @@ export const IdentityClaimsSchema = z.object({
   rid: z.string(),
   /** The signed-in user's search defaults (order, duration), from the session. */
   prf: SearchDefaultsSchema.nullable().optional(),
+  /** The signed-in user's email, sent to billing only: the Stripe customer carries it. */
+  eml: z.string().optional(),
   /** Expiry, seconds since the epoch. */
   exp: z.number().int(),
 });

@@ -14,6 +14,8 @@ export const SessionRecordSchema = z.object({
   isAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
   searchDefaults: SearchDefaultsSchema.optional(),
+  /** The account's email, for billing (the Stripe customer's email); absent in sessions from before it was kept. */
+  email: z.string().optional(),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

@@ -122,7 +122,10 @@ export class AccountsService {
   private async startSession(user: User, caller: Caller): Promise<SignedIn> {
     const view = toUserView(user);
     if (caller.sub && caller.sid) await this.sessions.end(caller.sub, caller.sid);
-    const sessionId = await this.sessions.create(user.id, user.isAdmin, searchDefaultsOf(view));
+    const sessionId = await this.sessions.create(
+      { userId: user.id, isAdmin: user.isAdmin, email: user.email },
+      searchDefaultsOf(view),
+    );
     return { user: view, sessionId };
   }
 }

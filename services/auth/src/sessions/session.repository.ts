@@ -16,9 +16,13 @@ export class SessionRepository {
   constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
 
   /** A fresh random id at every login: an id planted before sign-in is never promoted (session fixation). */
-  async create(userId: string, isAdmin: boolean, searchDefaults: SearchDefaults): Promise<string> {
+  async create(
+    user: { userId: string; isAdmin: boolean; email: string },
+    searchDefaults: SearchDefaults,
+  ): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
-    const record: SessionRecord = { userId, isAdmin, searchDefaults, createdAt: new Date().toISOString() };
+    const { userId } = user;
+    const record: SessionRecord = { ...user, searchDefaults, createdAt: new Date().toISOString() };
     await this.redis
       .multi()
       .set(sessionKeys.session(sessionId), JSON.stringify(record), 'EX', SessionTtlSeconds)

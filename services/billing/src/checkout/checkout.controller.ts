@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { routes, type CheckoutRequest } from '@stillframe/contracts';
-import { UserId, ValidBody } from '@stillframe/server-kit';
+import { CallerIdentity, UserId, ValidBody, type Caller } from '@stillframe/server-kit';
 import { CheckoutService } from './checkout.service.js';
 
 const r = routes.billing;
@@ -11,7 +11,11 @@ export class CheckoutController {
 
   @Post(r.createCheckoutSession.path)
   @HttpCode(200)
-  start(@UserId() userId: string, @ValidBody(r.createCheckoutSession) body: CheckoutRequest) {
-    return this.checkout.start(userId, body.priceId);
+  start(
+    @UserId() userId: string,
+    @CallerIdentity() caller: Caller,
+    @ValidBody(r.createCheckoutSession) body: CheckoutRequest,
+  ) {
+    return this.checkout.start(userId, caller.eml, body.priceId);
   }
 }

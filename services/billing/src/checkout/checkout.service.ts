@@ -3,6 +3,7 @@ import type { CheckoutResponse } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BillingAccountsRepository } from '../billing-accounts/billing-accounts.repository.js';
+import { CustomerEmailService } from '../billing-accounts/customer-email.service.js';
 import { StripeCheckoutRepository } from '../stripe/stripe-checkout.repository.js';
 import { PlansService } from '../plans/plans.service.js';
 import { PortalService } from '../portal/portal.service.js';
@@ -26,13 +27,14 @@ export class CheckoutService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly portal: PortalService,
     private readonly stripe: StripeCheckoutRepository,
+    private readonly customerEmail: CustomerEmailService,
   ) {}
 
   /**
    * A subscription-mode Checkout Session for the plan. A user who already has a subscription (active,
    * or with a renewal payment pending) is sent to the billing portal instead, so that nobody pays twice.
    */
-  async start(userId: string, priceId: string): Promise<CheckoutResponse> {
+  async start(userId: string, email: string | undefined, priceId: string): Promise<CheckoutResponse> {
     if (!(await this.plans.isKnown(priceId))) {
       throw AppException.validation(
         'body.priceId',
@@ -45,10 +47,11 @@ export class CheckoutService {
       HeldStatuses.has(subscription.status),
     );
     if (account && held) {
-      const portal = await this.portal.openFor(account.stripeCustomerId);
+      const portal = await this.portal.openFor(account.stripeCustomerId, email);
       return { sessionId: portal.id, url: portal.url };
     }
-    const customerId = account?.stripeCustomerId ?? (await this.newCustomer(userId));
+    if (account) await this.customerEmail.keepInSync(account.stripeCustomerId, email);
+    const customerId = account?.stripeCustomerId ?? (await this.newCustomer(userId, email));
     const base = this.config.PUBLIC_URL.replace(/\/+$/, '');
     const attempt = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);
     const session = await this.stripe.createCheckoutSession({
@@ -63,8 +66,8 @@ export class CheckoutService {
     return { sessionId: session.id, url: session.url };
   }
 
-  private async newCustomer(userId: string): Promise<string> {
-    const customerId = await this.stripe.createCustomer(userId);
+  private async newCustomer(userId: string, email: string | undefined): Promise<string> {
+    const customerId = await this.stripe.createCustomer(userId, email);
     return (await this.accounts.link(userId, customerId)).stripeCustomerId;
   }
 }

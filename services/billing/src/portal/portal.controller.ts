@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { routes } from '@stillframe/contracts';
-import { UserId } from '@stillframe/server-kit';
+import { CallerIdentity, UserId, type Caller } from '@stillframe/server-kit';
 import { PortalService } from './portal.service.js';
 
 @Controller()
@@ -9,7 +9,7 @@ export class PortalController {
 
   @Post(routes.billing.createCustomerPortal.path)
   @HttpCode(200)
-  async open(@UserId() userId: string) {
-    return { url: (await this.portal.open(userId)).url };
+  async open(@UserId() userId: string, @CallerIdentity() caller: Caller) {
+    return { url: (await this.portal.open(userId, caller.eml)).url };
   }
 }

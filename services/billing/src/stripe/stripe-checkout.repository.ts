@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Logger } from '@stillframe/server-kit';
@@ -70,14 +71,19 @@ export class StripeCheckoutRepository {
   }
 
   /** The key makes a retried or doubled request return the same customer instead of a second one. */
-  async createCustomer(userId: string): Promise<string> {
+  async createCustomer(userId: string, email: string | undefined): Promise<string> {
     return this.guard('create customer', async () => {
       const customer = await this.stripe.customers.create(
-        { metadata: { userId } },
-        { idempotencyKey: `stillframe-customer-${userId}` },
+        { metadata: { userId }, ...(email ? { email } : {}) },
+        // The email is part of the request, so it is part of the key: another email is another request.
+        { idempotencyKey: `stillframe-customer-${userId}-${email ? fingerprint(email) : 'no-email'}` },
       );
       return customer.id;
     });
+  }
+
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    await this.guard('update customer email', () => this.stripe.customers.update(customerId, { email }));
   }
 
   async createCheckoutSession(input: CheckoutInput): Promise<HostedSession> {
@@ -134,3 +140,6 @@ export class StripeCheckoutRepository {
     }
   }
 }
+
+const fingerprint = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 22);

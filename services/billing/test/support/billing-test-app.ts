@@ -20,8 +20,13 @@ import { startWebhookRelay, type WebhookRelay } from './webhook-relay.js';
 export const WEBHOOK_SECRET = 'whsec_test_billing_suite_secret_0123456789';
 export const PUBLIC_URL = 'http://stillframe.test';
 
-export const asUser = (userId: string) => ({
-  [InternalHeader.identity]: testIdentity({ sub: userId, sid: `session-${userId}` }),
+/** A signed-in user as the gateway forwards one to billing: with the account's email when given. */
+export const asUser = (userId: string, email?: string) => ({
+  [InternalHeader.identity]: testIdentity({
+    sub: userId,
+    sid: `session-${userId}`,
+    ...(email ? { eml: email } : {}),
+  }),
 });
 export const asAdmin = (userId = 'admin-1') => ({
   [InternalHeader.identity]: testIdentity({ sub: userId, adm: true, sid: 'admin-session' }),
