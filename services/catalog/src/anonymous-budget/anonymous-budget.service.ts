@@ -13,6 +13,16 @@ import { QuotaLedgerService } from '../quota/quota-ledger.service.js';
 import { quotaExceeded } from '../youtube/youtube-errors.js';
 
 /**
+ * A refusal that concerns this caller only: other callers waiting on the same upstream request must not be
+ * given it (they make the call themselves once the lock is free).
+ */
+export class AnonymousRefusal extends AppException {
+  static of(refusal: AppException): AnonymousRefusal {
+    return new AnonymousRefusal(refusal.code, refusal.message, refusal.details, refusal.headers);
+  }
+}
+
+/**
  * What anonymous callers may spend upstream. Only calls that would reach YouTube ask (a cache hit never
  * does): each client address has a small budget per window, and all anonymous callers together may spend
  * only their share of each day's quota bucket, so that signed-in users keep the rest. A refusal is an
@@ -44,7 +54,7 @@ export class AnonymousBudgetService {
     if ((await this.quota.anonymousUnitsToday(bucket)) + units > share) {
       this.metrics.upstreamCall('youtube', method, 'skipped_anonymous_share');
       const now = this.clock.now();
-      throw quotaExceeded(nextPacificMidnight(now), now);
+      throw AnonymousRefusal.of(quotaExceeded(nextPacificMidnight(now), now));
     }
     if (await this.addressBudgetLeft(caller.ip)) return;
     this.metrics.upstreamCall('youtube', method, 'skipped_anonymous_budget');
@@ -66,11 +76,11 @@ export class AnonymousBudgetService {
     return this.config.ANONYMOUS_UPSTREAM_WINDOW_SECONDS * 1000;
   }
 
-  private addressBudgetSpent(): AppException {
+  private addressBudgetSpent(): AnonymousRefusal {
     const now = this.clock.now();
     const windowEnd = (Math.floor(now / this.windowMs()) + 1) * this.windowMs();
     const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-    throw new AppException(
+    return new AnonymousRefusal(
       ErrorCode.rateLimited,
       'Too many requests for videos not yet cached from this address. Sign in, or try again later.',
       undefined,

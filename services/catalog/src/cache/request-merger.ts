@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
+import { AnonymousRefusal } from '../anonymous-budget/anonymous-budget.service.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { LockRepository } from './lock.repository.js';
@@ -75,7 +76,8 @@ export class RequestMerger {
       if (stored !== undefined) return stored;
       return await call.fetchAndStore();
     } catch (error) {
-      if (error instanceof AppException) {
+      // A refusal of this caller's own (an anonymous budget) is not the answer for the others waiting.
+      if (error instanceof AppException && !(error instanceof AnonymousRefusal)) {
         await this.locks.recordFailure(key, token, {
           code: error.code,
           message: error.message,
