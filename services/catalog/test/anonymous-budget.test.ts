@@ -1,5 +1,6 @@
 import { Freshness, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
+import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import {
   asCaller,
   asSubscriber,
@@ -76,15 +77,7 @@ describe("the signed-in users' share of the day's YouTube units", () => {
     },
     {
       env: {
-        YOUTUBE_QUOTA_COSTS: JSON.stringify({
-          buckets: { search: 100, shared: 20 },
-          methods: {
-            search: { bucket: 'search', units: 1 },
-            videos: { bucket: 'shared', units: 1 },
-            channels: { bucket: 'shared', units: 1 },
-            playlistItems: { bucket: 'shared', units: 1 },
-          },
-        }),
+        YOUTUBE_QUOTA_COSTS: JSON.stringify({ ...granularQuotaCosts, buckets: { search: 100, shared: 20 } }),
         YOUTUBE_ANONYMOUS_SHARE_PERCENT: '25',
       },
     },
