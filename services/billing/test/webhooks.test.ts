@@ -74,7 +74,17 @@ describe('signature', () => {
       secret: WEBHOOK_SECRET,
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
-    await post(payload, old).expect(400);
+    const stale = await post(payload, old).expect(400);
+    expect(stale.body.details[0].message).toMatch(/tolerance/);
+    const future = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const early = await post(payload, future).expect(400);
+    expect(early.body.details).toEqual([
+      { field: 'headers.stripe-signature', message: expect.stringMatching(/tolerance/) },
+    ]);
     await post(payload, 'garbage').expect(400);
     expect(await queue.getJob('evt_signature_test')).toBeUndefined();
   });

@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException, type Logger } from '@stillframe/server-kit';
 import { BILLING_LOGGER } from '../tokens.js';
-import { StripeWebhookVerifier, WebhookSignatureError } from '../stripe/stripe-webhook.verifier.js';
+import {
+  StripeWebhookVerifier,
+  WebhookSignatureError,
+  WebhookTimestampError,
+} from '../stripe/stripe-webhook.verifier.js';
 import { WebhookQueueRepository } from './webhook-queue.repository.js';
 import { toWebhookJob } from './webhook-job.js';
 
@@ -30,7 +34,12 @@ export class WebhookService {
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       this.logger.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
-      throw AppException.validation(signatureField, 'The Stripe signature does not match this payload');
+      throw AppException.validation(
+        signatureField,
+        error instanceof WebhookTimestampError
+          ? 'The Stripe signature is more than 5 minutes away from the current time (tolerance)'
+          : 'The Stripe signature does not match this payload',
+      );
     }
     const job = toWebhookJob(event);
     if (!job) {
