@@ -1,8 +1,9 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { IdentityGuard } from '../identity/caller.js';
+import { broadcastTransport } from '../broadcast/broadcast-transport.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { requestLogger } from '../logging/request-logger.middleware.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
@@ -47,11 +48,7 @@ export async function createApp(module: unknown, options: AppOptions): Promise<I
   if (options.identitySecret) app.useGlobalGuards(new IdentityGuard(options.identitySecret));
   app.enableShutdownHooks();
   if (options.broadcastRedisUrl) {
-    const url = new URL(options.broadcastRedisUrl);
-    app.connectMicroservice<MicroserviceOptions>({
-      transport: Transport.REDIS,
-      options: { host: url.hostname, port: Number(url.port || 6379), password: url.password || undefined },
-    });
+    app.connectMicroservice<MicroserviceOptions>(broadcastTransport(options.broadcastRedisUrl));
     await app.startAllMicroservices();
   }
   return app;

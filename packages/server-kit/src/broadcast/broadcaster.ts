@@ -1,5 +1,6 @@
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
+import { broadcastTransport } from './broadcast-transport.js';
 
 /**
  * Publishes broadcasts over the Redis transport. They may be lost (Redis pub/sub has no memory), so
@@ -9,11 +10,7 @@ export class Broadcaster {
   private readonly client: ClientProxy;
 
   constructor(redisUrl: string) {
-    const url = new URL(redisUrl);
-    this.client = ClientProxyFactory.create({
-      transport: Transport.REDIS,
-      options: { host: url.hostname, port: Number(url.port || 6379), password: url.password || undefined },
-    });
+    this.client = ClientProxyFactory.create(broadcastTransport(redisUrl));
   }
 
   async emit(pattern: string, payload: unknown): Promise<void> {
