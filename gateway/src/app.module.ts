@@ -9,6 +9,7 @@ import { ProxyController } from './proxy/proxy.controller.js';
 import { ProxyService } from './proxy/proxy.service.js';
 import { ServiceClient } from './proxy/service-client.js';
 import { SessionRepository } from './session/session.repository.js';
+import { SessionService } from './session/session.service.js';
 import { AccessService } from './access/access.service.js';
 import { EntitlementRepository } from './entitlement/entitlement.repository.js';
 import { EntitlementService } from './entitlement/entitlement.service.js';
@@ -32,6 +33,7 @@ export class GatewayModule {
         redisShutdown(GATEWAY_REDIS),
         ServiceClient,
         SessionRepository,
+        SessionService,
         AccessService,
         EntitlementRepository,
         EntitlementService,

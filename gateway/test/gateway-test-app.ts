@@ -20,7 +20,12 @@ export interface GatewayTestApp {
 /** The real gateway in front of the real auth service, with stand-ins for the other three services. */
 export async function startGatewayTestApp(extraEnv: Record<string, string> = {}): Promise<GatewayTestApp> {
   await flushTestRedis();
-  const auth = await startAuthProcess({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' });
+  const auth = await startAuthProcess({
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin password',
+    // A suite with a Redis of its own (to stop it) gives it to the auth service as well.
+    ...(extraEnv.REDIS_URL ? { REDIS_URL: extraEnv.REDIS_URL } : {}),
+  });
   const [catalog, library, billing] = await Promise.all([startStandIn(), startStandIn(), startStandIn()]);
   const config = loadGatewayConfig(
     testServiceEnv({

@@ -11,7 +11,7 @@ import {
 } from '@stillframe/contracts';
 import { AppException, parsePart, signIdentity, type RequestWithRawBody } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
-import { SessionRepository } from '../session/session.repository.js';
+import { SessionService } from '../session/session.service.js';
 import { AccessService } from '../access/access.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
@@ -36,7 +36,7 @@ export class ProxyService {
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: SessionService,
     private readonly access: AccessService,
     private readonly rateLimits: RateLimitService,
     private readonly services: ServiceClient,
@@ -50,7 +50,10 @@ export class ProxyService {
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
     await this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown');
-    const session = await this.sessions.find(req.cookies?.[SessionCookieName] as string | undefined);
+    const session = await this.sessions.forRoute(
+      route,
+      req.cookies?.[SessionCookieName] as string | undefined,
+    );
     const requestId = String(req.headers[InternalHeader.requestId]);
     await this.access.check(route, session, requestId);
     this.validate(route, params, req);

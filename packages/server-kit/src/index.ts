@@ -12,3 +12,4 @@ export * from './health/health.module.js';
 export * from './bootstrap/create-app.js';
 export * from './broadcast/broadcaster.js';
 export * from './redis/redis-shutdown.js';
+export * from './http/store-unavailable.js';

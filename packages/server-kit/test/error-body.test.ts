@@ -40,4 +40,26 @@ describe('toErrorBody', () => {
     expect(logged).toHaveLength(1);
     expect(toErrorBody(new NotFoundException()).body).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
+
+  it('answers 503 service_unavailable with Retry-After when Postgres or Redis cannot be reached', () => {
+    const warned: unknown[] = [];
+    const logger = { warn: (entry: unknown) => warned.push(entry), error: () => undefined } as never;
+    const outages = [
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('Invalid invocation'), {
+        code: 'P1001',
+        cause: { kind: 'DatabaseNotReachable' },
+      }),
+      new Error('query failed', { cause: new Error('Connection terminated unexpectedly') }),
+    ];
+    for (const error of outages) {
+      const { body, headers } = toErrorBody(error, logger);
+      expect(body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
+      expect(headers?.['retry-after']).toBe('5');
+    }
+    expect(warned).toHaveLength(outages.length);
+    expect(toErrorBody(new Error('a bug'), logger).body.statusCode).toBe(500);
+  });
 });

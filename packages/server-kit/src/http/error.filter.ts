@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { Response } from 'express';
 import { ErrorCode, errorStatus, type ErrorBody } from '@stillframe/contracts';
 import { AppException } from './app-exception.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store-unavailable.js';
 import type { Logger } from '../logging/logger.js';
 
 const codeForStatus = (status: number): ErrorCode => {
@@ -42,6 +43,17 @@ export function toErrorBody(
         code: codeForStatus(parserError.status),
         message: 'Bad request',
       },
+    };
+  }
+  if (isStoreUnavailable(error)) {
+    logger?.warn({ err: error instanceof Error ? error.message : error }, 'data store unavailable');
+    return {
+      body: {
+        statusCode: 503,
+        code: ErrorCode.serviceUnavailable,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      },
+      headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
     };
   }
   logger?.error({ err: error }, 'unhandled error');

@@ -1,2 +1,3 @@
 export * from './test-infrastructure.js';
 export * from './redis-server.js';
+export * from './postgres-outage.js';

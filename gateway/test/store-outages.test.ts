@@ -1,0 +1,132 @@
+import { Redis } from 'ioredis';
+import { BroadcastEvent } from '@stillframe/contracts';
+import { Broadcaster } from '@stillframe/server-kit';
+import {
+  startTestRedisServer,
+  testPostgresControl,
+  type TestRedisServer,
+} from '@stillframe/server-kit/testing';
+import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+
+let redis: TestRedisServer;
+let t: GatewayTestApp;
+beforeAll(async () => {
+  redis = await startTestRedisServer();
+  t = await startGatewayTestApp({ REDIS_URL: redis.url });
+});
+afterAll(async () => {
+  await t.close();
+  await redis.remove();
+});
+
+const signUp = async (email: string) => {
+  const agent = t.agent();
+  await agent
+    .post('/api/auth/register')
+    .send({ email, password: 'long password', confirmPassword: 'long password' })
+    .expect(201);
+  return agent;
+};
+
+/** Polls until `probe` answers 200; the seconds it took (printed for the operations notes, never asserted). */
+const secondsUntilOk = async (what: string, probe: () => Promise<number>): Promise<number> => {
+  const started = Date.now();
+  for (;;) {
+    if ((await probe()) === 200) break;
+    if (Date.now() - started > 30_000)
+      throw new Error(`${what}: no 200 within 30 s of the store coming back`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  process.stdout.write(
+    `[store-outages] ${what}: first 200 ${seconds.toFixed(2)} s after the store was back\n`,
+  );
+  return seconds;
+};
+
+const expectUnavailable = (response: { status: number; body: unknown; headers: Record<string, string> }) => {
+  expect(response.status).toBe(503);
+  expect(response.body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+describe('while Redis is down', () => {
+  it('serves public routes as anonymous, answers 503 service_unavailable elsewhere, and recovers by itself', async () => {
+    const agent = await signUp('redis-outage@example.com');
+    await agent.get('/api/auth/user').expect(200);
+    await redis.stop();
+    try {
+      const quote = await agent.get('/api/quotes/random');
+      expect(quote.status).toBe(200);
+      expect(t.catalog.calls.at(-1)?.claims?.sub).toBeNull();
+      expectUnavailable(await agent.get('/api/auth/user'));
+      expectUnavailable(await agent.get('/api/library/export'));
+      expectUnavailable(
+        await t.http
+          .post('/api/auth/login')
+          .send({ email: 'redis-outage@example.com', password: 'long password' }),
+      );
+    } finally {
+      await redis.start();
+    }
+    await secondsUntilOk(
+      'Redis restart, signed-in GET /api/auth/user',
+      async () => (await agent.get('/api/auth/user')).status,
+    );
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: 'redis-outage@example.com', password: 'long password' })
+      .expect(200);
+  });
+
+  it('the gateway still hears entitlement.changed after Redis restarts', async () => {
+    await redis.stop();
+    await redis.start();
+    const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const broadcaster = new Broadcaster(redis.url);
+    try {
+      const key = 'gateway:entitlement:user-after-restart';
+      let dropped = false;
+      const deadline = Date.now() + 20_000;
+      while (!dropped && Date.now() < deadline) {
+        await client.set(key, JSON.stringify({ hasActiveSubscription: true }), 'EX', 60);
+        await broadcaster
+          .emit(BroadcastEvent.entitlementChanged, { userId: 'user-after-restart' })
+          .catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        dropped = (await client.exists(key)) === 0;
+      }
+      expect(dropped).toBe(true);
+    } finally {
+      await broadcaster.close();
+      client.disconnect();
+    }
+  });
+});
+
+describe('while Postgres is down', () => {
+  it('answers 503 service_unavailable on the routes that read it, and recovers by itself', async () => {
+    const agent = await signUp('postgres-outage@example.com');
+    const postgres = await testPostgresControl();
+    await postgres.stop();
+    try {
+      expectUnavailable(await agent.get('/api/auth/user'));
+      expectUnavailable(
+        await t.http
+          .post('/api/auth/login')
+          .send({ email: 'postgres-outage@example.com', password: 'long password' }),
+      );
+      await t.http.get('/api/quotes/random').expect(200);
+    } finally {
+      await postgres.start();
+    }
+    await secondsUntilOk(
+      'Postgres restart, signed-in GET /api/auth/user',
+      async () => (await agent.get('/api/auth/user')).status,
+    );
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: 'postgres-outage@example.com', password: 'long password' })
+      .expect(200);
+  });
+});
