@@ -196,6 +196,31 @@ describe('health, docs and the web app', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
   });
 
+  it('labels every refusal by what is wrong: a forbidden static path, a non-UTF-8 body, an overlong password', async () => {
+    const traversal = await t.http.get('/assets/..%2f..%2fetc%2fpasswd').expect(403);
+    expect(traversal.body).toEqual({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Access to this path is forbidden',
+    });
+    const latin1 = await t.http
+      .post('/api/auth/login')
+      .set('content-type', 'application/json; charset=latin1')
+      .send(Buffer.from('{"email":"caf\xe9@example.com","password":"x"}', 'latin1'))
+      .expect(415);
+    expect(latin1.body).toMatchObject({
+      code: 'unsupported_media_type',
+      message: expect.stringMatching(/LATIN1/),
+    });
+    const long = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'long@example.com', password: 'x'.repeat(2000) })
+      .expect(400);
+    expect(long.body.details).toEqual([
+      { field: 'body.password', message: 'Password must be at most 1024 characters long' },
+    ]);
+  });
+
   it('sends a Content-Security-Policy and a referrer policy that YouTube embeds accept', async () => {
     const page = await t.http.get('/').expect(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CheckoutRequestSchema,
   CreateNoteRequestSchema,
   LoginRequestSchema,
   PreferencesRequestSchema,
@@ -82,5 +83,39 @@ describe('schemas', () => {
     expect(SearchQuerySchema.safeParse({ q: 'piano', order: 'popularity' }).success).toBe(false);
     expect(SearchQuerySchema.safeParse({ q: 'piano', videoDuration: 'huge' }).success).toBe(false);
     expect(SearchQuerySchema.parse({ q: '  piano ' }).q).toBe('piano');
+  });
+});
+
+describe('error messages name what is wrong', () => {
+  const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('an overlong password or email is "too long", never "required"', () => {
+    const long = 'x'.repeat(2000);
+    expect(messages(LoginRequestSchema.safeParse({ email: 'a@b.co', password: long }))).toEqual([
+      'Password must be at most 1024 characters long',
+    ]);
+    expect(
+      messages(RegisterRequestSchema.safeParse({ email: 'a@b.co', password: long, confirmPassword: long })),
+    ).toContain('Password must be at most 1024 characters long');
+    expect(
+      messages(LoginRequestSchema.safeParse({ email: `${'a'.repeat(400)}@b.co`, password: 'x' })),
+    ).toEqual([expect.stringMatching(/^Email must be at most \d+ characters long$/)]);
+  });
+
+  it('a missing or mistyped field is still "required"', () => {
+    expect(messages(LoginRequestSchema.safeParse({ email: 'a@b.co' }))).toEqual(['Password is required']);
+    expect(messages(LoginRequestSchema.safeParse({ email: 'a@b.co', password: 12 }))).toEqual([
+      'Password is required',
+    ]);
+    expect(messages(LoginRequestSchema.safeParse({ password: 'x' }))).toEqual(['Email is required']);
+  });
+
+  it('an overlong priceId or a huge timestamp says so', () => {
+    expect(messages(CheckoutRequestSchema.safeParse({ priceId: 'p'.repeat(201) }))).toEqual([
+      'priceId must be at most 200 characters long',
+    ]);
+    const note = CreateNoteRequestSchema.safeParse({ note: 'n', videoId: 'dQw4w9WgXcQ', timestamp: 1e9 });
+    expect(messages(note)).toContain('Timestamp must be at most 10,000,000 seconds');
   });
 });

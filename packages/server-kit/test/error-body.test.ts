@@ -62,4 +62,27 @@ describe('toErrorBody', () => {
     expect(warned).toHaveLength(outages.length);
     expect(toErrorBody(new Error('a bug'), logger).body.statusCode).toBe(500);
   });
+
+  it('labels a bare status by its generic code, never by another code that shares the status', () => {
+    const staticRefusal = Object.assign(new Error('Forbidden'), {
+      status: 403,
+      statusCode: 403,
+      expose: true,
+    });
+    expect(toErrorBody(staticRefusal).body).toEqual({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Access to this path is forbidden',
+    });
+    const charset = Object.assign(new Error('unsupported charset "ISO-8859-1"'), {
+      type: 'charset.unsupported',
+      status: 415,
+      charset: 'iso-8859-1',
+    });
+    expect(toErrorBody(charset).body).toMatchObject({
+      statusCode: 415,
+      code: 'unsupported_media_type',
+      message: expect.stringContaining('ISO-8859-1'),
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SearchDurationSchema, SearchOrderSchema, ViewModeSchema } from '../common/enums.js';
 import { Kdf, Limits } from '../common/constants.js';
+import { whenMissingOrMistyped } from '../common/messages.js';
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -18,22 +19,24 @@ export const UserEnvelopeSchema = z.object({ user: UserSchema });
 
 /** Emails are trimmed and lower-cased before they are stored or compared (decisions.md). */
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: whenMissingOrMistyped('Email is required') })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
-  .max(Limits.maxEmailLength)
+  .max(Limits.maxEmailLength, `Email must be at most ${Limits.maxEmailLength} characters long`)
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
+const PasswordTooLong = `Password must be at most ${Limits.maxPasswordLength} characters long`;
+
 const RequiredPassword = z
-  .string({ error: 'Password is required' })
+  .string({ error: whenMissingOrMistyped('Password is required') })
   .min(1, 'Password is required')
-  .max(Limits.maxPasswordLength);
+  .max(Limits.maxPasswordLength, PasswordTooLong);
 
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: whenMissingOrMistyped('Password is required') })
   .min(Limits.minPasswordLength, `Password must be at least ${Limits.minPasswordLength} characters long`)
-  .max(Limits.maxPasswordLength);
+  .max(Limits.maxPasswordLength, PasswordTooLong);
 
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: RequiredPassword });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

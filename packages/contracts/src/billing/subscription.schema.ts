@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissingOrMistyped } from '../common/messages.js';
 
 export const PlanSchema = z.object({
   /** The Stripe price id; send it back as `priceId`. */
@@ -39,7 +40,10 @@ export type StatusQuery = z.infer<typeof StatusQuerySchema>;
 
 export const CheckoutRequestSchema = z.object({
   /** The `id` of a plan from `/api/subscription/plans`. */
-  priceId: z.string({ error: 'priceId is required' }).min(1, 'priceId is required').max(200),
+  priceId: z
+    .string({ error: whenMissingOrMistyped('priceId is required') })
+    .min(1, 'priceId is required')
+    .max(200, 'priceId must be at most 200 characters long'),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from '../common/constants.js';
 import { StoredText } from './text.schema.js';
+import { whenMissingOrMistyped } from '../common/messages.js';
 
 const Base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
 const CipherText = Base64.min(1, 'Ciphertext is required').max(
@@ -38,9 +39,9 @@ const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
 const VideoTitle = StoredText.max(500);
 const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
 const Timestamp = z
-  .number({ error: 'Timestamp must be a number of seconds' })
+  .number({ error: whenMissingOrMistyped('Timestamp must be a number of seconds') })
   .min(0, 'Timestamp cannot be negative')
-  .max(1e7);
+  .max(1e7, 'Timestamp must be at most 10,000,000 seconds');
 
 export const RegularNoteFieldsSchema = z.object({
   note: NoteText,

@@ -1,17 +1,33 @@
+import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { ErrorCode, errorStatus, type ErrorBody } from '@stillframe/contracts';
+import { ErrorCode, type ErrorBody } from '@stillframe/contracts';
 import { AppException } from './app-exception.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store-unavailable.js';
 import type { Logger } from '../logging/logger.js';
 
-const codeForStatus = (status: number): ErrorCode => {
-  const known = Object.entries(errorStatus).find(([, value]) => value === status);
-  return (
-    (known?.[0] as ErrorCode | undefined) ??
-    (status >= 500 ? ErrorCode.internalError : ErrorCode.validationFailed)
-  );
+/**
+ * The code of a bare HTTP status (a static file refused, a framework exception), when nothing more
+ * specific is known: several codes share one status (403 is also `incorrect_password`), so the
+ * generic one is named here rather than looked up.
+ */
+const GENERIC_CODES: Partial<Record<number, ErrorCode>> = {
+  400: ErrorCode.validationFailed,
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
+  503: ErrorCode.serviceUnavailable,
 };
+const codeForStatus = (status: number): ErrorCode =>
+  GENERIC_CODES[status] ?? (status >= 500 ? ErrorCode.internalError : ErrorCode.validationFailed);
+
+/** What a bare 4xx status means, in words. */
+const messageForStatus = (status: number): string =>
+  status === 403 ? 'Access to this path is forbidden' : (STATUS_CODES[status] ?? 'Bad request');
 
 /** Turns anything thrown into the API's one error body; unknown errors are logged and never shown. */
 export function toErrorBody(
@@ -22,10 +38,35 @@ export function toErrorBody(
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = status === 404 ? ErrorCode.notFound : codeForStatus(status);
-    const message = status === 404 ? 'Not found' : error.message;
+    // A bare status phrase ("Forbidden" from a static file refused) gets the words of this API.
+    const message =
+      status === 404
+        ? 'Not found'
+        : error.message === STATUS_CODES[status]
+          ? messageForStatus(status)
+          : error.message;
     return { body: { statusCode: status, code, message } };
   }
-  const parserError = error as { type?: string; status?: number } | null;
+  const parserError = error as { type?: string; status?: number; charset?: string; encoding?: string } | null;
+  if (parserError?.type === 'charset.unsupported') {
+    const charset = String(parserError.charset ?? '').toUpperCase();
+    return {
+      body: {
+        statusCode: 415,
+        code: ErrorCode.unsupportedMediaType,
+        message: `Request bodies must be UTF-8 JSON; the charset ${charset} is not supported`,
+      },
+    };
+  }
+  if (parserError?.type === 'encoding.unsupported') {
+    return {
+      body: {
+        statusCode: 415,
+        code: ErrorCode.unsupportedMediaType,
+        message: `The content encoding ${String(parserError.encoding ?? '')} is not supported`,
+      },
+    };
+  }
   if (parserError?.type === 'entity.too.large') {
     return {
       body: { statusCode: 413, code: ErrorCode.payloadTooLarge, message: 'Request body is too large' },
@@ -41,7 +82,7 @@ export function toErrorBody(
       body: {
         statusCode: parserError.status,
         code: codeForStatus(parserError.status),
-        message: 'Bad request',
+        message: messageForStatus(parserError.status),
       },
     };
   }
