@@ -178,6 +178,24 @@ describe('health, docs and the web app', () => {
     t.library.setReady(true);
   });
 
+  it('names only what is down: a service that cannot be reached is not a Postgres outage', async () => {
+    t.library.setReachable(false);
+    try {
+      const degraded = await t.http.get('/api/health').expect(503);
+      expect(degraded.body.checks).toEqual({
+        gateway: 'up',
+        auth: 'up',
+        catalog: 'up',
+        library: 'down',
+        billing: 'up',
+        postgres: 'up',
+        redis: 'up',
+      });
+    } finally {
+      t.library.setReachable(true);
+    }
+  });
+
   it('serves the OpenAPI document generated from the contracts, and the docs page', async () => {
     const document = await t.http.get('/api/openapi.json').expect(200);
     expect(document.body.openapi).toBe('3.1.0');

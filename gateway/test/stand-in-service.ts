@@ -18,7 +18,10 @@ export interface ReceivedCall {
 export async function startStandIn(entitlements = new Map<string, SubscriptionStatus>()) {
   const calls: ReceivedCall[] = [];
   let ready = true;
+  let reachable = true;
   const server: Server = createServer((req, res) => {
+    // A service that is not running: the connection drops without an answer.
+    if (!reachable) return void req.socket.destroy();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -69,6 +72,9 @@ export async function startStandIn(entitlements = new Map<string, SubscriptionSt
     entitlements,
     setReady: (value: boolean) => {
       ready = value;
+    },
+    setReachable: (value: boolean) => {
+      reachable = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

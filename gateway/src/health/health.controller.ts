@@ -27,16 +27,23 @@ export class HealthController {
     const byService = Object.fromEntries(
       SERVICES.map((name, index) => [name, readiness[index]?.ready ?? false]),
     ) as Record<ServiceName, boolean>;
-    const postgresUp = POSTGRES_SERVICES.every(
-      (name) => readiness[SERVICES.indexOf(name)]?.checks.postgres === 'up',
-    );
+    // Only a service that answered can tell about its database: one that is itself down says nothing.
+    const postgresReports = POSTGRES_SERVICES.map(
+      (name) => readiness[SERVICES.indexOf(name)]?.checks.postgres,
+    ).filter((report) => report !== undefined);
+    const postgres: Health['checks']['postgres'] =
+      postgresReports.length === 0
+        ? 'unknown'
+        : postgresReports.every((report) => report === 'up')
+          ? 'up'
+          : 'down';
     const checks = {
       gateway: 'up' as const,
       auth: state(byService.auth),
       catalog: state(byService.catalog),
       library: state(byService.library),
       billing: state(byService.billing),
-      postgres: state(postgresUp),
+      postgres,
       redis: state(redisUp),
     };
     const ok = Object.values(checks).every((value) => value === 'up');

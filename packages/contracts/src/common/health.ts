@@ -8,7 +8,8 @@ export const HealthSchema = z.object({
     catalog: z.enum(['up', 'down']),
     library: z.enum(['up', 'down']),
     billing: z.enum(['up', 'down']),
-    postgres: z.enum(['up', 'down']),
+    /** `unknown` when none of the services that use Postgres answered, so none could tell. */
+    postgres: z.enum(['up', 'down', 'unknown']),
     redis: z.enum(['up', 'down']),
   }),
 });
