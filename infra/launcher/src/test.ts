@@ -14,6 +14,7 @@ const WORKSPACES = [
   'packages/server-kit',
   'packages/db-tools',
   'infra/sandbox',
+  'infra/launcher',
   'services/auth',
   'services/catalog',
   'services/library',
