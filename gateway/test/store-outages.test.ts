@@ -44,6 +44,17 @@ const secondsUntilOk = async (what: string, probe: () => Promise<number>): Promi
   return seconds;
 };
 
+const login = (email: string) => t.http.post('/api/auth/login').send({ email, password: 'long password' });
+
+/** After the store is back: the signed-in agent's next calls succeed again, and so does signing in. */
+const recovers = async (store: string, agent: ReturnType<GatewayTestApp['agent']>, email: string) => {
+  await secondsUntilOk(
+    `${store} restart, signed-in GET /api/auth/user`,
+    async () => (await agent.get('/api/auth/user')).status,
+  );
+  await login(email).expect(200);
+};
+
 const expectUnavailable = (response: { status: number; body: unknown; headers: Record<string, string> }) => {
   expect(response.status).toBe(503);
   expect(response.body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
@@ -61,22 +72,11 @@ describe('while Redis is down', () => {
       expect(t.catalog.calls.at(-1)?.claims?.sub).toBeNull();
       expectUnavailable(await agent.get('/api/auth/user'));
       expectUnavailable(await agent.get('/api/library/export'));
-      expectUnavailable(
-        await t.http
-          .post('/api/auth/login')
-          .send({ email: 'redis-outage@example.com', password: 'long password' }),
-      );
+      expectUnavailable(await login('redis-outage@example.com'));
     } finally {
       await redis.start();
     }
-    await secondsUntilOk(
-      'Redis restart, signed-in GET /api/auth/user',
-      async () => (await agent.get('/api/auth/user')).status,
-    );
-    await t.http
-      .post('/api/auth/login')
-      .send({ email: 'redis-outage@example.com', password: 'long password' })
-      .expect(200);
+    await recovers('Redis', agent, 'redis-outage@example.com');
   });
 
   it('the gateway still hears entitlement.changed after Redis restarts', async () => {
@@ -111,22 +111,11 @@ describe('while Postgres is down', () => {
     await postgres.stop();
     try {
       expectUnavailable(await agent.get('/api/auth/user'));
-      expectUnavailable(
-        await t.http
-          .post('/api/auth/login')
-          .send({ email: 'postgres-outage@example.com', password: 'long password' }),
-      );
+      expectUnavailable(await login('postgres-outage@example.com'));
       await t.http.get('/api/quotes/random').expect(200);
     } finally {
       await postgres.start();
     }
-    await secondsUntilOk(
-      'Postgres restart, signed-in GET /api/auth/user',
-      async () => (await agent.get('/api/auth/user')).status,
-    );
-    await t.http
-      .post('/api/auth/login')
-      .send({ email: 'postgres-outage@example.com', password: 'long password' })
-      .expect(200);
+    await recovers('Postgres', agent, 'postgres-outage@example.com');
   });
 });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNodeApp, type RunningProcess } from '../src/services.js';
-import { CrashHistory } from '../src/supervision.js';
+import { startNodeApp, type NodeAppOptions, type RunningProcess } from '../src/services.js';
+import { CrashHistory, type SupervisionPolicy } from '../src/supervision.js';
 import { freePort } from '../src/system.js';
 
 const entry = fileURLToPath(new URL('./fixtures/crashing-app.mjs', import.meta.url));
@@ -17,6 +17,13 @@ const reporter = () => {
     report: { info: (l: string) => lines.push(l), error: (l: string) => lines.push(`ERROR ${l}`) },
   };
 };
+/** The stand-in app on a free port, supervised by the launcher's code. */
+const supervised = async (
+  name: string,
+  env: Record<string, string>,
+  supervision: Partial<SupervisionPolicy>,
+  report: NodeAppOptions['report'],
+) => startNodeApp({ name, entry, port: await freePort(), env, logDir, readyPath: '/', supervision, report });
 const pidAt = async (url: string): Promise<number | null> =>
   fetch(url).then(
     async (response) => ((await response.json()) as { pid: number }).pid,
@@ -38,17 +45,7 @@ describe('the launcher supervises its apps', () => {
 
   it('restarts an app that crashed, with a growing wait, and says so in the log', async () => {
     const { lines, report } = reporter();
-    const port = await freePort();
-    app = await startNodeApp({
-      name: 'fixture',
-      entry,
-      port,
-      env: {},
-      logDir,
-      readyPath: '/',
-      supervision: { firstDelayMs: 100 },
-      report,
-    });
+    app = await supervised('fixture', {}, { firstDelayMs: 100 }, report);
     const first = await pidAt(app.url);
     await fetch(`${app.url}/crash`);
     const second = await eventually(async () => {
@@ -70,17 +67,12 @@ describe('the launcher supervises its apps', () => {
 
   it('gives up loudly on an app that keeps crashing right after it starts', async () => {
     const { lines, report } = reporter();
-    const port = await freePort();
-    app = await startNodeApp({
-      name: 'crash-loop',
-      entry,
-      port,
-      env: { CRASH_AFTER_MS: '700' },
-      logDir,
-      readyPath: '/',
-      supervision: { firstDelayMs: 50, maxQuickCrashes: 3 },
+    app = await supervised(
+      'crash-loop',
+      { CRASH_AFTER_MS: '700' },
+      { firstDelayMs: 50, maxQuickCrashes: 3 },
       report,
-    });
+    );
     const last = await eventually(async () => lines.find((line) => line.startsWith('ERROR')), 'giving up');
     expect(last).toMatch(/crash-loop crashed 3 times in a row within seconds of starting .*no more restarts/);
     expect(lines.filter((line) => line.includes('restarting in'))).toHaveLength(2);
