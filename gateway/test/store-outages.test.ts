@@ -8,6 +8,9 @@ import {
 } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
 
+// Stopping and starting real stores takes seconds on a loaded machine: more room than the default.
+jest.setTimeout(90_000);
+
 let redis: TestRedisServer;
 let t: GatewayTestApp;
 beforeAll(async () => {

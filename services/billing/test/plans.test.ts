@@ -1,5 +1,6 @@
 import { PlanSchema } from '@stillframe/contracts';
 import { PRO_PRICE_ID } from '@stillframe/sandbox';
+import { testPostgresControl } from '@stillframe/server-kit/testing';
 import { asGateway, asUser, startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
 
 // No plan cache here, so that each call shows what the service does when Stripe is up or down.
@@ -57,3 +58,25 @@ it('reads the plan once Stripe answers, accepts the fallback id as an alias, and
   expect(await plans()).toEqual(live);
   t.proxy.mode = 'pass';
 });
+
+it('answers 503 service_unavailable for the subscription status while Postgres is down, and 200 once it is back', async () => {
+  const status = () => t.http.get('/api/subscription/status').set(asUser('u-outage'));
+  await status().expect(200);
+  const postgres = await testPostgresControl();
+  await postgres.stop();
+  try {
+    const unavailable = await status();
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
+    expect(Number(unavailable.headers['retry-after'])).toBeGreaterThan(0);
+  } finally {
+    await postgres.start();
+  }
+  const deadline = Date.now() + 30_000;
+  let code = 0;
+  while (code !== 200 && Date.now() < deadline) {
+    code = (await status()).status;
+    if (code !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(code).toBe(200);
+}, 90_000);

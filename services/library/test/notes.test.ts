@@ -285,5 +285,5 @@ describe('while Postgres is down', () => {
       if (status !== 200) await pause(50);
     }
     expect(status).toBe(200);
-  });
+  }, 90_000);
 });
