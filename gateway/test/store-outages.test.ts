@@ -8,8 +8,8 @@ import {
 } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
 
-// Stopping and starting real stores takes seconds on a loaded machine: more room than the default.
-jest.setTimeout(90_000);
+/** Stopping and starting real stores takes seconds on a loaded machine: more room than the default. */
+const STORE_RESTART_TIMEOUT_MS = 90_000;
 
 let redis: TestRedisServer;
 let t: GatewayTestApp;
@@ -65,60 +65,72 @@ const expectUnavailable = (response: { status: number; body: unknown; headers: R
 };
 
 describe('while Redis is down', () => {
-  it('serves public routes as anonymous, answers 503 service_unavailable elsewhere, and recovers by itself', async () => {
-    const agent = await signUp('redis-outage@example.com');
-    await agent.get('/api/auth/user').expect(200);
-    await redis.stop();
-    try {
-      const quote = await agent.get('/api/quotes/random');
-      expect(quote.status).toBe(200);
-      expect(t.catalog.calls.at(-1)?.claims?.sub).toBeNull();
-      expectUnavailable(await agent.get('/api/auth/user'));
-      expectUnavailable(await agent.get('/api/library/export'));
-      expectUnavailable(await login('redis-outage@example.com'));
-    } finally {
-      await redis.start();
-    }
-    await recovers('Redis', agent, 'redis-outage@example.com');
-  });
-
-  it('the gateway still hears entitlement.changed after Redis restarts', async () => {
-    await redis.stop();
-    await redis.start();
-    const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
-    const broadcaster = new Broadcaster(redis.url);
-    try {
-      const key = 'gateway:entitlement:user-after-restart';
-      let dropped = false;
-      const deadline = Date.now() + 20_000;
-      while (!dropped && Date.now() < deadline) {
-        await client.set(key, JSON.stringify({ hasActiveSubscription: true }), 'EX', 60);
-        await broadcaster
-          .emit(BroadcastEvent.entitlementChanged, { userId: 'user-after-restart' })
-          .catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        dropped = (await client.exists(key)) === 0;
+  it(
+    'serves public routes as anonymous, answers 503 service_unavailable elsewhere, and recovers by itself',
+    async () => {
+      const agent = await signUp('redis-outage@example.com');
+      await agent.get('/api/auth/user').expect(200);
+      await redis.stop();
+      try {
+        const quote = await agent.get('/api/quotes/random');
+        expect(quote.status).toBe(200);
+        expect(t.catalog.calls.at(-1)?.claims?.sub).toBeNull();
+        expectUnavailable(await agent.get('/api/auth/user'));
+        expectUnavailable(await agent.get('/api/library/export'));
+        expectUnavailable(await login('redis-outage@example.com'));
+      } finally {
+        await redis.start();
       }
-      expect(dropped).toBe(true);
-    } finally {
-      await broadcaster.close();
-      client.disconnect();
-    }
-  });
+      await recovers('Redis', agent, 'redis-outage@example.com');
+    },
+    STORE_RESTART_TIMEOUT_MS,
+  );
+
+  it(
+    'the gateway still hears entitlement.changed after Redis restarts',
+    async () => {
+      await redis.stop();
+      await redis.start();
+      const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+      const broadcaster = new Broadcaster(redis.url);
+      try {
+        const key = 'gateway:entitlement:user-after-restart';
+        let dropped = false;
+        const deadline = Date.now() + 20_000;
+        while (!dropped && Date.now() < deadline) {
+          await client.set(key, JSON.stringify({ hasActiveSubscription: true }), 'EX', 60);
+          await broadcaster
+            .emit(BroadcastEvent.entitlementChanged, { userId: 'user-after-restart' })
+            .catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          dropped = (await client.exists(key)) === 0;
+        }
+        expect(dropped).toBe(true);
+      } finally {
+        await broadcaster.close();
+        client.disconnect();
+      }
+    },
+    STORE_RESTART_TIMEOUT_MS,
+  );
 });
 
 describe('while Postgres is down', () => {
-  it('answers 503 service_unavailable on the routes that read it, and recovers by itself', async () => {
-    const agent = await signUp('postgres-outage@example.com');
-    const postgres = await testPostgresControl();
-    await postgres.stop();
-    try {
-      expectUnavailable(await agent.get('/api/auth/user'));
-      expectUnavailable(await login('postgres-outage@example.com'));
-      await t.http.get('/api/quotes/random').expect(200);
-    } finally {
-      await postgres.start();
-    }
-    await recovers('Postgres', agent, 'postgres-outage@example.com');
-  });
+  it(
+    'answers 503 service_unavailable on the routes that read it, and recovers by itself',
+    async () => {
+      const agent = await signUp('postgres-outage@example.com');
+      const postgres = await testPostgresControl();
+      await postgres.stop();
+      try {
+        expectUnavailable(await agent.get('/api/auth/user'));
+        expectUnavailable(await login('postgres-outage@example.com'));
+        await t.http.get('/api/quotes/random').expect(200);
+      } finally {
+        await postgres.start();
+      }
+      await recovers('Postgres', agent, 'postgres-outage@example.com');
+    },
+    STORE_RESTART_TIMEOUT_MS,
+  );
 });
