@@ -240,7 +240,7 @@ describe('updating and deleting notes', () => {
     });
   });
 
-  it('deletes a note; a second delete, an unknown id and a malformed id all answer 404', async () => {
+  it('deletes a note; a second delete and an unknown id answer 404, a malformed id 400', async () => {
     const user = asUser(newUserId());
     const note = await create(user, regularNote());
     expect((await t.http.delete(`/api/notes/${note.id}`).set(user).expect(200)).body).toEqual({
@@ -249,8 +249,9 @@ describe('updating and deleting notes', () => {
     await t.http.delete(`/api/notes/${note.id}`).set(user).expect(404);
     await t.http.put(`/api/notes/${note.id}`).set(user).send({ note: 'gone' }).expect(404);
     await t.http.delete('/api/notes/00000000-0000-4000-8000-000000000000').set(user).expect(404);
-    const malformed = await t.http.put('/api/notes/not-a-uuid').set(user).send({ note: 'x' }).expect(404);
-    expect(malformed.body).toMatchObject({ statusCode: 404, code: 'not_found' });
-    await t.http.delete("/api/notes/1'%20OR%20'1'='1").set(user).expect(404);
+    const malformed = await t.http.put('/api/notes/not-a-uuid').set(user).send({ note: 'x' }).expect(400);
+    expect(malformed.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+    expect(malformed.body.details[0].field).toBe('params.id');
+    await t.http.delete("/api/notes/1'%20OR%20'1'='1").set(user).expect(400);
   });
 });
