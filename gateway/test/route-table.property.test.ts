@@ -35,7 +35,7 @@ beforeAll(async () => {
     .post('/api/auth/login')
     .send({ email: 'admin@example.com', password: 'admin password' })
     .expect(200);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 // Signing out or deleting the account would end the sessions the next runs need.
@@ -120,6 +120,24 @@ const request = fc.constantFrom(...routes).chain((route) =>
   }),
 );
 
+/** Walked first, every run: the inputs that once answered 500, then every route once. */
+const knownFailures = [
+  { route: routes.find((route) => route.id === 'favorites.isFavorite')!, params: { id: 'a%00b' } },
+  { route: routes.find((route) => route.id === 'favorites.remove')!, params: { id: 'a%00b' } },
+  { route: routes.find((route) => route.id === 'admin.refundSubscription')!, params: { id: 'a%00b' } },
+  ...[
+    '2026-01-01T00:00:00Z|not-a-uuid',
+    '-271821-04-20T00:00:00.000Z|6f1c1e0a-0000-4000-8000-000000000001',
+    '2026-01-01|\0',
+  ].map((cursor) => ({
+    route: routes.find((route) => route.id === 'admin.listUsers')!,
+    params: {},
+    query: { cursor: base64url(cursor) },
+  })),
+  // And every route once, so that none is left out by chance.
+  ...routes.map((route) => ({ route, params: {} })),
+].map((example) => ({ role: 'admin' as Role, query: {}, body: null, ...example }));
+
 const pathOf = (route: RouteContract, params: Record<string, string>) =>
   route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? 'abcdefghijk');
 
@@ -150,8 +168,8 @@ it('no route of the contracts answers 5xx to hostile params, queries or bodies, 
         throw new Error(`${route.method} ${url} as ${role} answered ${response.status}: ${response.text}`);
       if (response.status >= 400) expect(ErrorBodySchema.safeParse(response.body).success).toBe(true);
     }),
-    { numRuns: 400 },
+    { numRuns: 300, examples: knownFailures.map((example) => [example]) },
   );
   // Every route was walked at least once.
   expect([...seen].sort()).toEqual(routes.map((route) => route.id).sort());
-});
+}, 300_000);
