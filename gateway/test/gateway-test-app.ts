@@ -63,3 +63,30 @@ export async function startGatewayTestApp(
     },
   };
 }
+
+export type Role = 'anonymous' | 'user' | 'subscriber' | 'admin';
+export type Agent = ReturnType<GatewayTestApp['agent']>;
+
+/** One signed-in browser per role (anonymous, user without subscription, subscriber, admin). */
+export async function roleAgents(t: GatewayTestApp, prefix: string): Promise<Record<Role, Agent>> {
+  const agents = { anonymous: t.agent(), user: t.agent(), subscriber: t.agent(), admin: t.agent() };
+  const register = async (agent: Agent, email: string) => {
+    const response = await agent
+      .post('/api/auth/register')
+      .send({ email, password: 'long password', confirmPassword: 'long password' })
+      .expect(201);
+    return String(response.body.user.id);
+  };
+  await register(agents.user, `${prefix}-no-subscription@example.com`);
+  t.billing.entitlements.set(await register(agents.subscriber, `${prefix}-subscriber@example.com`), {
+    hasActiveSubscription: true,
+    subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(),
+    status: 'active',
+    cancelAtPeriodEnd: false,
+  });
+  await agents.admin
+    .post('/api/auth/login')
+    .send({ email: 'admin@example.com', password: 'admin password' })
+    .expect(200);
+  return agents;
+}

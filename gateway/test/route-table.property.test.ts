@@ -1,40 +1,23 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { allRoutes, ErrorBodySchema, type RouteContract } from '@stillframe/contracts';
-import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
-
-type Role = 'anonymous' | 'user' | 'subscriber' | 'admin';
-type Agent = ReturnType<GatewayTestApp['agent']>;
+import {
+  roleAgents,
+  startGatewayTestApp,
+  type Agent,
+  type GatewayTestApp,
+  type Role,
+} from './gateway-test-app.js';
 
 let t: GatewayTestApp;
-const agents = {} as Record<Role, Agent>;
+let agents: Record<Role, Agent>;
 
 beforeAll(async () => {
   t = await startGatewayTestApp(
     { RATE_LIMIT_DEFAULT_PER_MINUTE: '100000', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000' },
     { realLibrary: true },
   );
-  for (const role of ['anonymous', 'user', 'subscriber', 'admin'] as Role[]) agents[role] = t.agent();
-  const register = async (agent: Agent, email: string) =>
-    String(
-      (
-        await agent
-          .post('/api/auth/register')
-          .send({ email, password: 'long password', confirmPassword: 'long password' })
-          .expect(201)
-      ).body.user.id,
-    );
-  await register(agents.user, 'fuzz-user@example.com');
-  t.billing.entitlements.set(await register(agents.subscriber, 'fuzz-subscriber@example.com'), {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: null,
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
-  await agents.admin
-    .post('/api/auth/login')
-    .send({ email: 'admin@example.com', password: 'admin password' })
-    .expect(200);
+  agents = await roleAgents(t, 'fuzz');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -110,7 +93,16 @@ const bodyOf = (route: RouteContract) =>
     fc.constant('{"broken": '),
   );
 
-const request = fc.constantFrom(...routes).chain((route) =>
+/** One call: a route, who calls it, and what it is sent. */
+interface Walk {
+  route: RouteContract;
+  role: Role;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+const request: fc.Arbitrary<Walk> = fc.constantFrom(...routes).chain((route) =>
   fc.record({
     route: fc.constant(route),
     role: fc.constantFrom<Role>('anonymous', 'user', 'subscriber', 'admin'),
@@ -121,7 +113,7 @@ const request = fc.constantFrom(...routes).chain((route) =>
 );
 
 /** Walked first, every run: the inputs that once answered 500, then every route once. */
-const knownFailures = [
+const knownFailures: Walk[] = [
   { route: routes.find((route) => route.id === 'favorites.isFavorite')!, params: { id: 'a%00b' } },
   { route: routes.find((route) => route.id === 'favorites.remove')!, params: { id: 'a%00b' } },
   { route: routes.find((route) => route.id === 'admin.refundSubscription')!, params: { id: 'a%00b' } },
