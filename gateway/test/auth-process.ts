@@ -36,6 +36,9 @@ export async function startServiceProcess(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A suite that times out never reaches its close: the child must not outlive the test run, or its
+  // workers would keep taking jobs from the shared test Redis.
+  process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
