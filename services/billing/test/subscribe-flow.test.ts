@@ -211,28 +211,28 @@ describe("the Stripe customer's email", () => {
   it("creates the customer with the account's email, so checkout shows it prefilled and read-only", async () => {
     const response = await t.http
       .post('/api/subscription/create-checkout-session')
-      .set(asUser('u-email', 'robin@example.test'))
+      .set(asUser(userNamed('u-email'), 'robin@example.test'))
       .send({ priceId: PRO_PRICE_ID })
       .expect(200);
-    expect((await stripeCustomer('u-email')).email).toBe('robin@example.test');
+    expect((await stripeCustomer(userNamed('u-email'))).email).toBe('robin@example.test');
     const page = await (await fetch(response.body.url)).text();
     expect(page).toMatch(/<input id="email"[^>]*value="robin@example\.test" readonly>/);
   });
 
   it('writes the email to a customer created without one, at checkout and when the portal opens', async () => {
-    await checkout('u-late-email').expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBeNull();
+    await checkout(userNamed('u-late-email')).expect(200);
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBeNull();
     await t.http
       .post('/api/subscription/create-checkout-session')
-      .set(asUser('u-late-email', 'ash@example.test'))
+      .set(asUser(userNamed('u-late-email'), 'ash@example.test'))
       .send({ priceId: PRO_PRICE_ID })
       .expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBe('ash@example.test');
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBe('ash@example.test');
     const portal = await t.http
       .post('/api/subscription/create-customer-portal')
-      .set(asUser('u-late-email', 'ash.new@example.test'))
+      .set(asUser(userNamed('u-late-email'), 'ash.new@example.test'))
       .expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBe('ash.new@example.test');
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBe('ash.new@example.test');
     expect(await (await fetch(portal.body.url)).text()).toContain('Signed in as ash.new@example.test');
   });
 });
