@@ -14,8 +14,9 @@ const { createAuthService } = await import('../services/auth/dist/bootstrap.js')
 const config = loadAuthConfig(
   testServiceEnv({
     DATABASE_URL: await createTestDatabase('bench_auth'),
-    LOGIN_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_FAILURES_PER_CLIENT: '1000000',
     LOGIN_FAILURES_PER_ADDRESS: '1000000',
+    LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: '1000000',
   }),
 );
 const app = await createAuthService(config, createLogger('bench', 'silent'));

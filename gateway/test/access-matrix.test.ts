@@ -1,11 +1,14 @@
 import { allRoutes, buildPath, type RouteContract } from '@stillframe/contracts';
-import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
-
-type Role = 'anonymous' | 'user' | 'subscriber' | 'admin';
-type Agent = ReturnType<GatewayTestApp['agent']>;
+import {
+  roleAgents,
+  startGatewayTestApp,
+  type Agent,
+  type GatewayTestApp,
+  type Role,
+} from './gateway-test-app.js';
 
 let t: GatewayTestApp;
-const agents = {} as Record<Role, Agent>;
+let agents: Record<Role, Agent>;
 
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '6f1c1e0a-0000-4000-8000-000000000001',
@@ -24,35 +27,12 @@ const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>
   admin: { anonymous: 401, user: 403, subscriber: 403, admin: 'allowed' },
 };
 
-const register = async (agent: Agent, email: string) => {
-  const response = await agent
-    .post('/api/auth/register')
-    .send({ email, password: 'long password', confirmPassword: 'long password' })
-    .expect(201);
-  return String(response.body.user.id);
-};
-
 beforeAll(async () => {
   t = await startGatewayTestApp({
     RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
     RATE_LIMIT_CREDENTIALS_PER_MINUTE: '100000',
   });
-  agents.anonymous = t.agent();
-  agents.user = t.agent();
-  agents.subscriber = t.agent();
-  agents.admin = t.agent();
-  await register(agents.user, 'no-subscription@example.com');
-  const subscriberId = await register(agents.subscriber, 'subscriber@example.com');
-  t.billing.entitlements.set(subscriberId, {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(),
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
-  await agents.admin
-    .post('/api/auth/login')
-    .send({ email: 'admin@example.com', password: 'admin password' })
-    .expect(200);
+  agents = await roleAgents(t, 'matrix');
 });
 afterAll(() => t.close());
 

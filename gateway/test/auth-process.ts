@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, testServiceEnv } from '@stillframe/server-kit/testing';
 
-const authEntry = fileURLToPath(new URL('../../services/auth/dist/main.js', import.meta.url));
+type ServiceWithDatabase = 'auth' | 'library';
+const entryOf = (service: ServiceWithDatabase) =>
+  fileURLToPath(new URL(`../../services/${service}/dist/main.js`, import.meta.url));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,36 +16,44 @@ const freePort = () =>
     });
   });
 
-/** The real, built auth service in its own process, as in production (the gateway never imports it). */
-export async function startAuthProcess(
+export const startAuthProcess = (env: Record<string, string> = {}) => startServiceProcess('auth', env);
+
+/** A real, built service in its own process, as in production (the gateway never imports it). */
+export async function startServiceProcess(
+  service: ServiceWithDatabase,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; databaseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [authEntry], {
+  const databaseUrl = await createTestDatabase(`gateway_${service}`);
+  const child = spawn(process.execPath, [entryOf(service)], {
     env: {
       ...process.env,
       ...testServiceEnv({
-        DATABASE_URL: await createTestDatabase('gateway_auth'),
+        DATABASE_URL: databaseUrl,
         PORT: String(port),
         ...env,
       }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A suite that times out never reaches its close: the child must not outlive the test run, or its
+  // workers would keep taking jobs from the shared test Redis.
+  process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('the auth service exited during start-up');
+    if (child.exitCode !== null) throw new Error(`the ${service} service exited during start-up`);
     const up = await fetch(`${url}/health/live`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error('the auth service did not start within 30 s');
+    if (Date.now() > deadline) throw new Error(`the ${service} service did not start within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    databaseUrl,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import {
+  DeviceCookieName,
+  DeviceCookieTtlSeconds,
   ErrorCode,
   InternalHeader,
   SessionCookieName,
@@ -94,6 +96,8 @@ export class ProxyService {
       const value = req.header(name);
       if (value) headers[name] = value;
     }
+    const device = req.cookies?.[DeviceCookieName] as unknown;
+    if (route.service === 'auth' && typeof device === 'string') headers[InternalHeader.device] = device;
     const queryIndex = req.originalUrl.indexOf('?');
     const upstream = await this.services.request({
       service: route.service,
@@ -128,5 +132,13 @@ export class ProxyService {
     if (typeof newSession === 'string')
       res.cookie(SessionCookieName, newSession, { ...cookie, maxAge: SessionTtlSeconds * 1000 });
     else if (headers[InternalHeader.clearSession]) res.clearCookie(SessionCookieName, cookie);
+    // Outlives sign-out on purpose: it is what lets this browser through when strangers guess the password.
+    const device = headers[InternalHeader.setDevice];
+    if (typeof device === 'string')
+      res.cookie(DeviceCookieName, device, {
+        ...cookie,
+        path: '/api/auth',
+        maxAge: DeviceCookieTtlSeconds * 1000,
+      });
   }
 }

@@ -3,6 +3,8 @@ export * from './http/errors.js';
 export * from './http/headers.js';
 export * from './common/enums.js';
 export * from './common/constants.js';
+export * from './common/ids.js';
+export * from './common/cursor.js';
 export * from './common/health.js';
 export * from './auth/user.schema.js';
 export * from './auth/auth.routes.js';

@@ -9,6 +9,7 @@ import { PasswordHasher } from './passwords/password-hasher.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { LoginThrottleRepository } from './login-throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './login-throttle/login-throttle.service.js';
+import { TrustedDeviceRepository } from './login-throttle/trusted-device.repository.js';
 import { AccountPurgePublisher } from './account-purge/account-purge.publisher.js';
 import { AccountRemovalService } from './accounts/account-removal.service.js';
 import { AccountsService } from './accounts/accounts.service.js';
@@ -49,6 +50,7 @@ export class AuthModule {
         SessionRepository,
         LoginThrottleRepository,
         LoginThrottleService,
+        TrustedDeviceRepository,
         AccountPurgePublisher,
         AccountRemovalService,
         AccountsService,

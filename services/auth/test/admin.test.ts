@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { NextCursorHeader, sessionKeys } from '@stillframe/contracts';
+import { DurableQueue, NextCursorHeader, sessionKeys } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { asCaller, startAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 
@@ -56,7 +58,8 @@ it('promotes a non-admin, updating their live sessions, and refuses one already 
   expect(response.body.user.isAdmin).toBe(true);
   expect(JSON.parse((await redis.get(sessionKeys.session(sessionId))) ?? '{}').isAdmin).toBe(true);
   await t.http.post(`/api/admin/promote-user/${userId}`).set(admin).expect(409);
-  await t.http.post('/api/admin/promote-user/not-a-uuid').set(admin).expect(404);
+  await t.http.post('/api/admin/promote-user/not-a-uuid').set(admin).expect(400);
+  await t.http.post(`/api/admin/promote-user/${randomUUID()}`).set(admin).expect(404);
 });
 
 it('deletes another user and signs them out at once, but never oneself', async () => {
@@ -66,4 +69,43 @@ it('deletes another user and signs them out at once, but never oneself', async (
   await t.http.get('/api/auth/user').set(headers).expect(401);
   await t.http.delete(`/api/admin/users/${userId}`).set(admin).expect(404);
   await t.http.delete(`/api/admin/users/${adminId}`).set(admin).expect(403);
+});
+
+describe('ids in another spelling are the same ids', () => {
+  it("an upper-case spelling of one's own id is still oneself", async () => {
+    await t.http.delete(`/api/admin/users/${adminId.toUpperCase()}`).set(admin).expect(403);
+    await t.http.get('/api/auth/user').set(admin).expect(200);
+  });
+
+  it('deleting by an upper-case id ends the sessions and purges under the stored id', async () => {
+    const { userId, sessionId, headers } = await t.signUp('shouting@example.com');
+    await t.http.delete(`/api/admin/users/${userId.toUpperCase()}`).set(admin).expect(200);
+    expect(await redis.get(sessionKeys.session(sessionId))).toBeNull();
+    expect(await redis.exists(sessionKeys.userSessions(userId))).toBe(0);
+    await t.http.get('/api/auth/user').set(headers).expect(401);
+    for (const name of [DurableQueue.libraryAccountPurge, DurableQueue.billingAccountPurge]) {
+      const queue = new Queue(name, { connection: redis });
+      const job = await queue.getJob(`purge-${userId}`);
+      expect(job?.data.userId).toBe(userId);
+      await queue.close();
+    }
+  });
+
+  it('promoting by an upper-case id updates the live sessions', async () => {
+    const { userId, sessionId } = await t.signUp('loud-riser@example.com');
+    await t.http.post(`/api/admin/promote-user/${userId.toUpperCase()}`).set(admin).expect(200);
+    expect(JSON.parse((await redis.get(sessionKeys.session(sessionId))) ?? '{}').isAdmin).toBe(true);
+  });
+
+  it('refuses cursors whose parts are not a date in range and a user id', async () => {
+    const cursors = [
+      '2026-01-01T00:00:00Z|not-a-uuid',
+      `-271821-04-20T00:00:00.000Z|${randomUUID()}`,
+      '2026-01-01|\0',
+    ].map((text) => Buffer.from(text).toString('base64url'));
+    for (const cursor of cursors) {
+      const response = await t.http.get('/api/admin/users').query({ cursor }).set(admin).expect(400);
+      expect(response.body.details[0].field).toBe('query.cursor');
+    }
+  });
 });

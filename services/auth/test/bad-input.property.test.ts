@@ -5,7 +5,11 @@ import { asCaller, startAuthTestApp, type AuthTestApp } from './auth-test-app.js
 let t: AuthTestApp;
 let signedIn: Record<string, string>;
 beforeAll(async () => {
-  t = await startAuthTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000' });
+  t = await startAuthTestApp({
+    LOGIN_FAILURES_PER_CLIENT: '100000',
+    LOGIN_FAILURES_PER_ADDRESS: '100000',
+    LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: '100000',
+  });
   signedIn = (await t.signUp('fuzz@example.com', 'fuzz password')).headers;
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { canonicalId } from '@stillframe/contracts';
 import { ConfigError, createLogger } from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingContext } from './bootstrap.js';
@@ -19,11 +20,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // The same id as the API takes: any casing of a user's UUID, read as its stored spelling.
+  const userId = command === 'refund' ? canonicalId(argument!) : null;
+  if (command === 'refund' && !userId) {
+    console.error(`Not a user id: ${argument}`);
+    return 2;
+  }
   const config = loadBillingConfig({ ...process.env, WORKERS: 'off' });
   const context = await createBillingContext(config, createLogger('billing-cli', 'warn'));
   try {
     if (command === 'refund') {
-      console.log(JSON.stringify(await context.get(RefundService).refund(argument!)));
+      console.log(JSON.stringify(await context.get(RefundService).refund(userId!)));
     } else if (command === 'retry-dead-letter') {
       const retried = await context.get(DeadLettersService).retry(argument!);
       console.log(retried ? `${argument}: queued again` : `${argument}: no failed job with this id`);

@@ -1,7 +1,13 @@
 import { PlanSchema } from '@stillframe/contracts';
 import { PRO_PRICE_ID } from '@stillframe/sandbox';
 import { testPostgresControl } from '@stillframe/server-kit/testing';
-import { asGateway, asUser, startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
+import {
+  asGateway,
+  asUser,
+  startBillingTestApp,
+  type BillingTestApp,
+  userNamed,
+} from './support/billing-test-app.js';
 
 // No plan cache here, so that each call shows what the service does when Stripe is up or down.
 let t: BillingTestApp;
@@ -21,7 +27,10 @@ const plans = async () =>
     PlanSchema.parse(plan),
   );
 const checkout = (priceId: string) =>
-  t.http.post('/api/subscription/create-checkout-session').set(asUser('u-plans')).send({ priceId });
+  t.http
+    .post('/api/subscription/create-checkout-session')
+    .set(asUser(userNamed('u-plans')))
+    .send({ priceId });
 
 it('falls back to 500 cents and the configured features while Stripe has never answered; checkout waits (503)', async () => {
   expect(await plans()).toEqual([

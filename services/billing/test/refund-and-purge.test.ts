@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DurableQueue, RefundResponseSchema, type AccountPurgeJob } from '@stillframe/contracts';
@@ -10,6 +11,16 @@ import {
   type BillingTestApp,
 } from './support/billing-test-app.js';
 import { RefundService } from '../src/refunds/refund.service.js';
+
+/** User ids are the auth service's UUIDs. */
+const user = {
+  refunded: randomUUID(),
+  lateRefund: randomUUID(),
+  neverSubscribed: randomUUID(),
+  cliRefund: randomUUID(),
+  purged: randomUUID(),
+  shouted: randomUUID(),
+};
 
 let t: BillingTestApp;
 let redis: Redis;
@@ -38,8 +49,8 @@ const subscribed = async (userId: string) => {
 
 describe('money-back guarantee', () => {
   it('refunds the last payment in full and cancels the subscription at once', async () => {
-    const subscription = await subscribed('u-refund');
-    const response = await refund('u-refund').expect(200);
+    const subscription = await subscribed(user.refunded);
+    const response = await refund(user.refunded).expect(200);
     expect(RefundResponseSchema.parse(response.body)).toEqual({
       refunded: true,
       amountCents: 500,
@@ -53,45 +64,52 @@ describe('money-back guarantee', () => {
       amount: 500,
       reason: 'requested_by_customer',
       status: 'succeeded',
-      metadata: { userId: 'u-refund' },
+      metadata: { userId: user.refunded },
     });
     expect((await stripeGet(`/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
     // No wait for the webhook: the status is right as soon as the action answers.
-    expect(await status('u-refund')).toMatchObject({ hasActiveSubscription: false, status: 'canceled' });
-    expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({ userId: 'u-refund' });
+    expect(await status(user.refunded)).toMatchObject({ hasActiveSubscription: false, status: 'canceled' });
+    expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({ userId: user.refunded });
   });
 
   it('refunds nothing more when repeated', async () => {
     await t.settle();
-    expect((await refund('u-refund').expect(200)).body).toEqual({
+    expect((await refund(user.refunded).expect(200)).body).toEqual({
       refunded: false,
       amountCents: 0,
       canceled: true,
     });
     const refunds = await stripeGet('/v1/refunds');
-    expect(refunds.data.filter((r: any) => r.metadata.userId === 'u-refund')).toHaveLength(1);
+    expect(refunds.data.filter((r: any) => r.metadata.userId === user.refunded)).toHaveLength(1);
   });
 
   it('refuses once 30 days have passed since the subscription started (409), and for a user without one (404)', async () => {
-    const subscription = await subscribed('u-late-refund');
+    const subscription = await subscribed(user.lateRefund);
     await t.prisma.subscription.update({
       where: { id: subscription.id },
       data: { startedAt: new Date(Date.now() - 30 * 24 * 3600 * 1000 - 1000) },
     });
-    const late = await refund('u-late-refund').expect(409);
+    const late = await refund(user.lateRefund).expect(409);
     expect(late.body).toMatchObject({ code: 'conflict' });
     expect(late.body.message).toMatch(/30-day money-back guarantee has ended/);
     expect((await stripeGet(`/v1/subscriptions/${subscription.id}`)).status).toBe('active');
-    await refund('u-never-subscribed').expect(404);
+    await refund(user.neverSubscribed).expect(404);
+  });
+
+  it('reads an upper-case id as the same user, and refuses a malformed one naming the parameter', async () => {
+    await subscribed(user.shouted);
+    expect((await refund(user.shouted.toUpperCase()).expect(200)).body).toMatchObject({ refunded: true });
+    const malformed = await refund('a%00b').expect(400);
+    expect(malformed.body.details[0].field).toBe('params.id');
   });
 
   it('is for administrators only', async () => {
-    await t.http.post('/api/admin/users/u-refund/refund').set(asUser('u-refund')).expect(403);
+    await t.http.post(`/api/admin/users/${user.refunded}/refund`).set(asUser(user.refunded)).expect(403);
   });
 
   it('is also there for the CLI (the same service)', async () => {
-    await subscribed('u-cli-refund');
-    expect(await t.app.get(RefundService).refund('u-cli-refund')).toEqual({
+    await subscribed(user.cliRefund);
+    expect(await t.app.get(RefundService).refund(user.cliRefund)).toEqual({
       refunded: true,
       amountCents: 500,
       canceled: true,
@@ -101,18 +119,21 @@ describe('money-back guarantee', () => {
 
 describe('account purge', () => {
   it('cancels the active subscription, removes the billing link and rows, and a late webhook does not bring them back', async () => {
-    const subscription = await subscribed('u-purge');
+    const subscription = await subscribed(user.purged);
     await purgeQueue.add(
       'purge',
-      { userId: 'u-purge', requestedAt: new Date().toISOString() },
-      { jobId: 'purge-u-purge', attempts: 1000 },
+      { userId: user.purged, requestedAt: new Date().toISOString() },
+      { jobId: `purge-${user.purged}`, attempts: 1000 },
     );
-    await waitFor(async () => (await purgeQueue.getJob('purge-u-purge'))?.isCompleted(), 'the purge job');
+    await waitFor(
+      async () => (await purgeQueue.getJob(`purge-${user.purged}`))?.isCompleted(),
+      'the purge job',
+    );
 
     expect((await stripeGet(`/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
-    expect(await t.prisma.billingAccount.count({ where: { userId: 'u-purge' } })).toBe(0);
-    expect(await t.prisma.subscription.count({ where: { userId: 'u-purge' } })).toBe(0);
-    await t.http.post('/api/subscription/create-customer-portal').set(asUser('u-purge')).expect(400);
+    expect(await t.prisma.billingAccount.count({ where: { userId: user.purged } })).toBe(0);
+    expect(await t.prisma.subscription.count({ where: { userId: user.purged } })).toBe(0);
+    await t.http.post('/api/subscription/create-customer-portal').set(asUser(user.purged)).expect(400);
 
     await t.settle(); // the customer.subscription.deleted our cancel caused
     const deleted = t.sandbox.control
@@ -123,8 +144,8 @@ describe('account purge', () => {
           (e.data.object as { id: string }).id === subscription.id,
       );
     expect(deleted).toBeDefined();
-    expect(await t.prisma.subscription.count({ where: { userId: 'u-purge' } })).toBe(0);
-    expect(await status('u-purge')).toEqual({
+    expect(await t.prisma.subscription.count({ where: { userId: user.purged } })).toBe(0);
+    expect(await status(user.purged)).toEqual({
       hasActiveSubscription: false,
       subscriptionEndsAt: null,
       status: null,
@@ -132,14 +153,28 @@ describe('account purge', () => {
     });
   });
 
+  it('purges under the stored id when the job spells it in upper case', async () => {
+    const loud = randomUUID();
+    await subscribed(loud);
+    await purgeQueue.add(
+      'purge',
+      { userId: loud.toUpperCase(), requestedAt: new Date().toISOString() },
+      { jobId: `purge-${loud}`, attempts: 1000 },
+    );
+    await waitFor(async () => (await purgeQueue.getJob(`purge-${loud}`))?.isCompleted(), 'the purge job');
+    expect(await t.prisma.billingAccount.count({ where: { userId: loud } })).toBe(0);
+    expect(await t.prisma.subscription.count({ where: { userId: loud } })).toBe(0);
+    expect(await status(loud)).toMatchObject({ hasActiveSubscription: false, status: null });
+  });
+
   it('is idempotent: a second purge of the same user succeeds and changes nothing', async () => {
     await purgeQueue.add(
       'purge',
-      { userId: 'u-purge', requestedAt: new Date().toISOString() },
-      { jobId: 'purge-u-purge-again', attempts: 1000 },
+      { userId: user.purged, requestedAt: new Date().toISOString() },
+      { jobId: `purge-${user.purged}-again`, attempts: 1000 },
     );
     const job = await waitFor(async () => {
-      const found = await purgeQueue.getJob('purge-u-purge-again');
+      const found = await purgeQueue.getJob(`purge-${user.purged}-again`);
       return (await found?.isCompleted()) ? found : null;
     }, 'the second purge job');
     expect(job!.returnvalue).toBe(0);

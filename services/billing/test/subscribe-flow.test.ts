@@ -12,6 +12,7 @@ import {
   startBillingTestApp,
   waitFor,
   type BillingTestApp,
+  userNamed,
 } from './support/billing-test-app.js';
 
 let t: BillingTestApp;
@@ -64,17 +65,17 @@ describe('checkout', () => {
       .expect(401);
     const missing = await t.http
       .post('/api/subscription/create-checkout-session')
-      .set(asUser('u-validate'))
+      .set(asUser(userNamed('u-validate')))
       .send({})
       .expect(400);
     expect(missing.body.details[0]).toEqual({ field: 'body.priceId', message: 'priceId is required' });
-    const unknown = await checkout('u-validate', 'price_someone_elses').expect(400);
+    const unknown = await checkout(userNamed('u-validate'), 'price_someone_elses').expect(400);
     expect(unknown.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'body.priceId' }] });
-    expect(await t.prisma.billingAccount.count({ where: { userId: 'u-validate' } })).toBe(0);
+    expect(await t.prisma.billingAccount.count({ where: { userId: userNamed('u-validate') } })).toBe(0);
   });
 
   it('creates a subscription-mode session for a new Stripe customer, with the user on it and the return URLs', async () => {
-    const response = await checkout('u-new').expect(200);
+    const response = await checkout(userNamed('u-new')).expect(200);
     expect(response.body.sessionId).toMatch(/^cs_test_/);
     expect(response.body.url).toBe(`${t.sandbox.url}/checkout/${response.body.sessionId}`);
     const session = await (
@@ -82,12 +83,14 @@ describe('checkout', () => {
         headers: { authorization: 'Bearer sk_test_x' },
       })
     ).json();
-    const account = await t.prisma.billingAccount.findUniqueOrThrow({ where: { userId: 'u-new' } });
+    const account = await t.prisma.billingAccount.findUniqueOrThrow({
+      where: { userId: userNamed('u-new') },
+    });
     expect(session).toMatchObject({
       mode: 'subscription',
       customer: account.stripeCustomerId,
-      client_reference_id: 'u-new',
-      metadata: { userId: 'u-new' },
+      client_reference_id: userNamed('u-new'),
+      metadata: { userId: userNamed('u-new') },
       success_url: `${PUBLIC_URL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/subscription/cancel`,
     });
@@ -95,14 +98,14 @@ describe('checkout', () => {
 
   it('answers the same session to a double click, and reuses the customer', async () => {
     const [first, second] = await Promise.all([
-      checkout('u-double').expect(200),
-      checkout('u-double').expect(200),
+      checkout(userNamed('u-double')).expect(200),
+      checkout(userNamed('u-double')).expect(200),
     ]);
     expect(second.body.sessionId).toBe(first.body.sessionId);
-    expect(await t.prisma.billingAccount.count({ where: { userId: 'u-double' } })).toBe(1);
+    expect(await t.prisma.billingAccount.count({ where: { userId: userNamed('u-double') } })).toBe(1);
     const list: any = await (
       await fetch(
-        `${t.sandbox.url}/v1/customers/search?query=${encodeURIComponent("metadata['userId']:'u-double'")}`,
+        `${t.sandbox.url}/v1/customers/search?query=${encodeURIComponent(`metadata['userId']:'${userNamed('u-double')}'`)}`,
         { headers: { authorization: 'Bearer sk_test_x' } },
       )
     ).json();
@@ -112,18 +115,18 @@ describe('checkout', () => {
 
 describe('the whole subscribe flow', () => {
   it('checkout, payment, webhooks, then the status and the entitlement are active and the gateway is told', async () => {
-    expect(await status('u-flow')).toEqual({
+    expect(await status(userNamed('u-flow'))).toEqual({
       hasActiveSubscription: false,
       subscriptionEndsAt: null,
       status: null,
       cancelAtPeriodEnd: false,
     });
-    const sessionId = await t.subscribe('u-flow');
+    const sessionId = await t.subscribe(userNamed('u-flow'));
     await t.settle();
     const subscription = t.sandbox.control.events().find((e) => e.type === 'customer.subscription.created')
       ?.data.object as any;
     const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toISOString();
-    const now = await status('u-flow');
+    const now = await status(userNamed('u-flow'));
     expect(now).toEqual({
       hasActiveSubscription: true,
       subscriptionEndsAt: periodEnd,
@@ -131,24 +134,29 @@ describe('the whole subscribe flow', () => {
       cancelAtPeriodEnd: false,
     });
     // The gated call: what the gateway reads before letting search, favourites and notes through.
-    expect(await entitlement('u-flow')).toEqual(now);
-    expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({ userId: 'u-flow' });
+    expect(await entitlement(userNamed('u-flow'))).toEqual(now);
+    expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({
+      userId: userNamed('u-flow'),
+    });
     expect(sessionId).toMatch(/^cs_test_/);
   });
 
   it('sends a user who already subscribed to the billing portal instead of a second checkout', async () => {
-    const response = await checkout('u-flow').expect(200);
+    const response = await checkout(userNamed('u-flow')).expect(200);
     expect(response.body.sessionId).toMatch(/^bps_/);
     expect(response.body.url).toBe(`${t.sandbox.url}/portal/${response.body.sessionId}`);
   });
 
   it('also sends a user whose renewal failed to the portal (to fix the card), even after the grace period', async () => {
     await t.prisma.subscription.updateMany({
-      where: { userId: 'u-flow' },
+      where: { userId: userNamed('u-flow') },
       data: { status: 'past_due', currentPeriodStart: new Date(Date.now() - 10 * 24 * 3600 * 1000) },
     });
-    expect(await status('u-flow')).toMatchObject({ hasActiveSubscription: false, status: 'past_due' });
-    expect((await checkout('u-flow').expect(200)).body.sessionId).toMatch(/^bps_/);
+    expect(await status(userNamed('u-flow'))).toMatchObject({
+      hasActiveSubscription: false,
+      status: 'past_due',
+    });
+    expect((await checkout(userNamed('u-flow')).expect(200)).body.sessionId).toMatch(/^bps_/);
   });
 });
 
@@ -156,31 +164,36 @@ describe('the success page', () => {
   it('with its session_id, shows the subscription at once even before the webhooks arrive', async () => {
     t.sandbox.control.pause(true);
     try {
-      const sessionId = await t.subscribe('u-success');
-      expect(await status('u-success')).toMatchObject({ hasActiveSubscription: false });
+      const sessionId = await t.subscribe(userNamed('u-success'));
+      expect(await status(userNamed('u-success'))).toMatchObject({ hasActiveSubscription: false });
       const response = await t.http
         .get('/api/subscription/status')
         .query({ sessionId })
-        .set(asUser('u-success'))
+        .set(asUser(userNamed('u-success')))
         .expect(200);
       expect(response.body).toMatchObject({ hasActiveSubscription: true, status: 'active' });
       // Another user's session tells nothing about this one.
       expect(
-        (await t.http.get('/api/subscription/status').query({ sessionId }).set(asUser('u-other')).expect(200))
-          .body.hasActiveSubscription,
+        (
+          await t.http
+            .get('/api/subscription/status')
+            .query({ sessionId })
+            .set(asUser(userNamed('u-other')))
+            .expect(200)
+        ).body.hasActiveSubscription,
       ).toBe(false);
     } finally {
       t.sandbox.control.pause(false);
     }
     await t.settle();
-    expect(await status('u-success')).toMatchObject({ hasActiveSubscription: true });
+    expect(await status(userNamed('u-success'))).toMatchObject({ hasActiveSubscription: true });
   });
 
   it('refuses a sessionId that is not a Checkout Session id, naming the field', async () => {
     const response = await t.http
       .get('/api/subscription/status')
       .query({ sessionId: 'x;drop' })
-      .set(asUser('u-success'))
+      .set(asUser(userNamed('u-success')))
       .expect(400);
     expect(response.body.details[0].field).toBe('query.sessionId');
   });
@@ -198,28 +211,28 @@ describe("the Stripe customer's email", () => {
   it("creates the customer with the account's email, so checkout shows it prefilled and read-only", async () => {
     const response = await t.http
       .post('/api/subscription/create-checkout-session')
-      .set(asUser('u-email', 'robin@example.test'))
+      .set(asUser(userNamed('u-email'), 'robin@example.test'))
       .send({ priceId: PRO_PRICE_ID })
       .expect(200);
-    expect((await stripeCustomer('u-email')).email).toBe('robin@example.test');
+    expect((await stripeCustomer(userNamed('u-email'))).email).toBe('robin@example.test');
     const page = await (await fetch(response.body.url)).text();
     expect(page).toMatch(/<input id="email"[^>]*value="robin@example\.test" readonly>/);
   });
 
   it('writes the email to a customer created without one, at checkout and when the portal opens', async () => {
-    await checkout('u-late-email').expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBeNull();
+    await checkout(userNamed('u-late-email')).expect(200);
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBeNull();
     await t.http
       .post('/api/subscription/create-checkout-session')
-      .set(asUser('u-late-email', 'ash@example.test'))
+      .set(asUser(userNamed('u-late-email'), 'ash@example.test'))
       .send({ priceId: PRO_PRICE_ID })
       .expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBe('ash@example.test');
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBe('ash@example.test');
     const portal = await t.http
       .post('/api/subscription/create-customer-portal')
-      .set(asUser('u-late-email', 'ash.new@example.test'))
+      .set(asUser(userNamed('u-late-email'), 'ash.new@example.test'))
       .expect(200);
-    expect((await stripeCustomer('u-late-email')).email).toBe('ash.new@example.test');
+    expect((await stripeCustomer(userNamed('u-late-email'))).email).toBe('ash.new@example.test');
     expect(await (await fetch(portal.body.url)).text()).toContain('Signed in as ash.new@example.test');
   });
 });
@@ -228,21 +241,21 @@ describe('customer portal', () => {
   it('answers 400 no_billing_account for a user without a Stripe customer', async () => {
     const response = await t.http
       .post('/api/subscription/create-customer-portal')
-      .set(asUser('u-nobody'))
+      .set(asUser(userNamed('u-nobody')))
       .expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, code: 'no_billing_account' });
     expect(response.body.message).toMatch(/subscribe/i);
   });
 
   it('a cancel in the portal keeps access until the period end, then the subscription ends', async () => {
-    await t.subscribe('u-cancel');
+    await t.subscribe(userNamed('u-cancel'));
     await t.settle();
     const portal = await t.http
       .post('/api/subscription/create-customer-portal')
-      .set(asUser('u-cancel'))
+      .set(asUser(userNamed('u-cancel')))
       .expect(200);
     expect(portal.body.url).toMatch(new RegExp(`^${t.sandbox.url}/portal/bps_`));
-    const row = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-cancel' } });
+    const row = await t.prisma.subscription.findFirstOrThrow({ where: { userId: userNamed('u-cancel') } });
     const form = new URLSearchParams({ subscription: row.id, op: 'cancel' });
     const submitted = await fetch(portal.body.url, {
       method: 'POST',
@@ -252,7 +265,7 @@ describe('customer portal', () => {
     });
     expect(submitted.status).toBe(303);
     await t.settle();
-    const canceled = await status('u-cancel');
+    const canceled = await status(userNamed('u-cancel'));
     expect(canceled).toEqual({
       hasActiveSubscription: true,
       subscriptionEndsAt: row.currentPeriodEnd!.toISOString(),
@@ -262,24 +275,30 @@ describe('customer portal', () => {
 
     t.sandbox.control.setSubscriptionPeriodEnded(row.id);
     await t.settle();
-    expect(await status('u-cancel')).toMatchObject({ hasActiveSubscription: false, status: 'canceled' });
+    expect(await status(userNamed('u-cancel'))).toMatchObject({
+      hasActiveSubscription: false,
+      status: 'canceled',
+    });
   });
 });
 
 describe('declined card', () => {
   it('leaves the user without a subscription', async () => {
     const plans = await t.http.get('/api/subscription/plans').set(asGateway()).expect(200);
-    const session = await checkout('u-declined', plans.body[0].id).expect(200);
+    const session = await checkout(userNamed('u-declined'), plans.body[0].id).expect(200);
     const eventsBefore = t.sandbox.control.events().length;
     const paid = t.sandbox.control.pay(session.body.sessionId, '4000 0000 0000 0002');
     expect(paid).toMatchObject({ ok: false, status: 402, error: { code: 'card_declined' } });
     await t.settle();
     expect(t.sandbox.control.events()).toHaveLength(eventsBefore);
-    expect(await status('u-declined')).toMatchObject({ hasActiveSubscription: false, status: null });
+    expect(await status(userNamed('u-declined'))).toMatchObject({
+      hasActiveSubscription: false,
+      status: null,
+    });
     // The user may try again with another card on the same session.
     expect(t.sandbox.control.pay(session.body.sessionId, '4242 4242 4242 4242').ok).toBe(true);
     await waitFor(
-      async () => (await status('u-declined')).hasActiveSubscription,
+      async () => (await status(userNamed('u-declined'))).hasActiveSubscription,
       'the second card to activate the subscription',
     );
   });

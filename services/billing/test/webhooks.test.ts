@@ -11,6 +11,7 @@ import {
   waitFor,
   WEBHOOK_SECRET,
   type BillingTestApp,
+  userNamed,
 } from './support/billing-test-app.js';
 
 let t: BillingTestApp;
@@ -119,13 +120,13 @@ describe('signature', () => {
 
 describe('replayed, duplicated and reordered deliveries', () => {
   it('end in the same state as a clean delivery', async () => {
-    await t.subscribe('u-clean');
+    await t.subscribe(userNamed('u-clean'));
     await t.settle();
-    const clean = await status('u-clean');
+    const clean = await status(userNamed('u-clean'));
 
     t.sandbox.control.duplicateNext(3);
     t.sandbox.control.reverseOrder(true);
-    await t.subscribe('u-messy');
+    await t.subscribe(userNamed('u-messy'));
     await t.settle();
     t.sandbox.control.reverseOrder(false);
     const messy = t.sandbox.control
@@ -146,27 +147,31 @@ describe('replayed, duplicated and reordered deliveries', () => {
       'checkout.session.completed',
     ]);
     // And every event of the messy user once more, as Stripe's manual resend would.
-    const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-messy' } });
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-messy') },
+    });
     const mine = t.sandbox.control
       .events()
       .filter((event) => JSON.stringify(event).includes(subscription.id));
     for (const event of mine) t.sandbox.control.redeliver(event.id);
     await t.settle();
 
-    const final = await status('u-messy');
+    const final = await status(userNamed('u-messy'));
     expect(final).toEqual({ ...clean, subscriptionEndsAt: final.subscriptionEndsAt });
     expect(final).toMatchObject({ hasActiveSubscription: true, status: 'active' });
     expect(await t.prisma.processedStripeEvent.count({ where: { id: { in: mine.map((e) => e.id) } } })).toBe(
       mine.length,
     );
-    expect(await t.prisma.subscription.count({ where: { userId: 'u-messy' } })).toBe(1);
+    expect(await t.prisma.subscription.count({ where: { userId: userNamed('u-messy') } })).toBe(1);
     expect(
       await t.prisma.webhookDeadLetter.count({ where: { eventId: { in: mine.map((e) => e.id) } } }),
     ).toBe(0);
   });
 
   it('skips an event already applied even once the queue has forgotten it (Postgres keeps the ids)', async () => {
-    const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-clean' } });
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-clean') },
+    });
     const event = t.sandbox.control
       .events()
       .find((e) => e.type === 'invoice.paid' && JSON.stringify(e).includes(subscription.id))!;
@@ -181,9 +186,11 @@ describe('replayed, duplicated and reordered deliveries', () => {
   });
 
   it('never lets an older event overwrite newer state: a late "created" after a cancel changes nothing', async () => {
-    await t.subscribe('u-late');
+    await t.subscribe(userNamed('u-late'));
     await t.settle();
-    const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-late' } });
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-late') },
+    });
     const created = t.sandbox.control
       .events()
       .find(
@@ -193,7 +200,7 @@ describe('replayed, duplicated and reordered deliveries', () => {
       )!;
     const portal = await t.http
       .post('/api/subscription/create-customer-portal')
-      .set(asUser('u-late'))
+      .set(asUser(userNamed('u-late')))
       .expect(200);
     await fetch(portal.body.url, {
       method: 'POST',
@@ -201,7 +208,7 @@ describe('replayed, duplicated and reordered deliveries', () => {
       redirect: 'manual',
     });
     await t.settle();
-    expect(await status('u-late')).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(await status(userNamed('u-late'))).toMatchObject({ cancelAtPeriodEnd: true });
 
     // The same old snapshot (cancel_at_period_end false) under a new event id, arriving last.
     const late = JSON.stringify({ ...created, id: 'evt_late_created_copy' });
@@ -210,7 +217,10 @@ describe('replayed, duplicated and reordered deliveries', () => {
       () => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_late_created_copy' } }),
       'the late event to be applied',
     );
-    expect(await status('u-late')).toMatchObject({ hasActiveSubscription: true, cancelAtPeriodEnd: true });
+    expect(await status(userNamed('u-late'))).toMatchObject({
+      hasActiveSubscription: true,
+      cancelAtPeriodEnd: true,
+    });
   });
 });
 
@@ -220,7 +230,7 @@ describe('failures', () => {
     const sessionId = (
       await t.http
         .post('/api/subscription/create-checkout-session')
-        .set(asUser('u-retry'))
+        .set(asUser(userNamed('u-retry')))
         .send({ priceId: plans.body[0].id })
         .expect(200)
     ).body.sessionId;
@@ -238,10 +248,10 @@ describe('failures', () => {
       return found && found.attemptsMade >= 1 ? found : null;
     }, 'a failed first attempt');
     expect(job.attemptsMade).toBeGreaterThanOrEqual(1);
-    expect(await status('u-retry')).toMatchObject({ hasActiveSubscription: false });
+    expect(await status(userNamed('u-retry'))).toMatchObject({ hasActiveSubscription: false });
     t.proxy.mode = 'pass';
     await waitFor(
-      async () => (await status('u-retry')).hasActiveSubscription,
+      async () => (await status(userNamed('u-retry'))).hasActiveSubscription,
       'the retried event to be applied',
     );
   });
@@ -259,7 +269,9 @@ describe('failures', () => {
   });
 
   it('dead-letters an event after every attempt failed; the operator lists it and retries it once Stripe is back', async () => {
-    const subscription = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-clean' } });
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-clean') },
+    });
     const payload = eventFor('customer.subscription.updated', subscription.id, 'evt_all_attempts');
     t.proxy.mode = 'fail';
     try {

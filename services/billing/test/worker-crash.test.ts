@@ -2,7 +2,13 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
-import { asUser, startBillingTestApp, waitFor, type BillingTestApp } from './support/billing-test-app.js';
+import {
+  asUser,
+  startBillingTestApp,
+  waitFor,
+  type BillingTestApp,
+  userNamed,
+} from './support/billing-test-app.js';
 import { startStripeProxy, type StripeProxy } from './support/stripe-proxy.js';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.js';
 
@@ -53,7 +59,7 @@ it('a worker killed in the middle of a job loses no event, and another applies e
   const first = await running(startWorkerProcess(workerEnv(stuck.url)));
   workers.push(first);
   const insideStripeCall = stuck.nextRequest();
-  await t.subscribe('u-crash');
+  await t.subscribe(userNamed('u-crash'));
   await t.sandbox.control.idle();
   const eventIds = t.sandbox.control
     .deliveries()
@@ -67,15 +73,20 @@ it('a worker killed in the middle of a job loses no event, and another applies e
   await first.kill('SIGKILL');
   expect(await t.prisma.processedStripeEvent.count()).toBe(0);
   expect(
-    (await t.http.get('/api/subscription/status').set(asUser('u-crash')).expect(200)).body
-      .hasActiveSubscription,
+    (
+      await t.http
+        .get('/api/subscription/status')
+        .set(asUser(userNamed('u-crash')))
+        .expect(200)
+    ).body.hasActiveSubscription,
   ).toBe(false);
 
   const second = await running(startWorkerProcess(workerEnv(t.sandbox.url)));
   workers.push(second);
   await waitFor(
     async () =>
-      (await t.http.get('/api/subscription/status').set(asUser('u-crash'))).body.hasActiveSubscription,
+      (await t.http.get('/api/subscription/status').set(asUser(userNamed('u-crash')))).body
+        .hasActiveSubscription,
     'the second worker to apply the events',
     20_000,
   ).catch(async (error: Error) => {

@@ -118,6 +118,23 @@ describe('account purge', () => {
     }
   });
 
+  it('purges under the stored id when the job spells it in upper case', async () => {
+    const t = await startLibraryTestApp();
+    try {
+      const userId = newUserId();
+      await seed(t, userId);
+      const job: AccountPurgeJob = { userId: userId.toUpperCase(), requestedAt: new Date().toISOString() };
+      await queue.add('purge', job, jobOptions(userId));
+      expect((await waitForJob(`purge-${userId}`, 'completed')).returnvalue).toEqual({
+        notes: 2,
+        favorites: 1,
+      });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('fails a malformed job at once instead of retrying it a thousand times', async () => {
     const t = await startLibraryTestApp();
     try {

@@ -255,10 +255,16 @@ describe('arbitrary input never causes a server error', () => {
   });
 
   it('ids in the path: any text for notes, favourites and videos', async () => {
+    // Any text (NUL and other control characters included), ids in any casing, and well-formed ids.
+    const pathId = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 120, unit: 'binary' }),
+      fc.uuid().map((id) => id.toUpperCase()),
+      fc.stringMatching(/^[A-Za-z0-9_-]{6,20}$/),
+    );
     const outcomes = new Outcomes();
     const call = fc.constantFrom('putNote', 'deleteNote', 'getFavorite', 'deleteFavorite', 'listByVideo');
     await fc.assert(
-      fc.asyncProperty(call, fc.string({ minLength: 1, maxLength: 120 }), async (kind, raw) => {
+      fc.asyncProperty(call, pathId, async (kind, raw) => {
         const id = encodeURIComponent(raw);
         const response =
           kind === 'putNote'

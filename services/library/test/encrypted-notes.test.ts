@@ -82,7 +82,7 @@ describe('re-encryption batch', () => {
 
   it.each([
     ['an unknown id', () => '00000000-0000-4000-8000-000000000000', 404, 'not_found'],
-    ['a malformed id', () => 'not-a-uuid', 404, 'not_found'],
+    ['a malformed id', () => 'not-a-uuid', 400, 'validation_failed'],
     [
       "another user's note",
       async () => (await create(asUser(newUserId()), encryptedNote())).id,

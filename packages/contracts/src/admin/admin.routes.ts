@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
-import { IdParamSchema, PageQuerySchema, SuccessSchema } from '../common/enums.js';
+import { PageQuerySchema, SuccessSchema } from '../common/enums.js';
+import { IdParamSchema } from '../common/ids.js';
 import { UserEnvelopeSchema } from '../auth/user.schema.js';
 
 const tag = 'Admin';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { IdParamSchema } from '../common/ids.js';
 import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
@@ -85,7 +86,7 @@ export const billingRoutes = {
     service: 'billing',
     access: 'admin',
     tag: 'Admin',
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: IdParamSchema,
     response: RefundResponseSchema,
     summary:
       '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserCursorSchema } from './cursor.js';
 
 export const SearchOrderSchema = z.enum(['date', 'relevance', 'rating', 'title', 'viewCount']);
 export type SearchOrder = z.infer<typeof SearchOrderSchema>;
@@ -25,10 +26,8 @@ export const DefaultPreferences = {
 };
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
-export const IdParamSchema = z.object({ id: z.string().min(1).max(200) });
-
 /** Optional paging on list calls; the next cursor comes back in the `x-next-cursor` header. */
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: UserCursorSchema.optional(),
 });

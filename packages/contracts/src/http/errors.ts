@@ -15,6 +15,8 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   emailTaken: 'email_taken',
+  /** Deleting or demoting the only administrator would leave nobody to administer the product. */
+  lastAdministrator: 'last_administrator',
   rateLimited: 'rate_limited',
   quotaExceeded: 'quota_exceeded',
   upstreamFailed: 'upstream_failed',
@@ -41,6 +43,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   email_taken: 409,
+  last_administrator: 409,
   rate_limited: 429,
   quota_exceeded: 429,
   upstream_failed: 502,

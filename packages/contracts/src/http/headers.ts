@@ -7,6 +7,10 @@ export const InternalHeader = {
   setSession: 'x-stillframe-set-session',
   /** Set by the auth service on a response: the gateway clears the session cookie. */
   clearSession: 'x-stillframe-clear-session',
+  /** The browser's device cookie, passed to the auth service on its routes (trusted-device sign-in). */
+  device: 'x-stillframe-device',
+  /** Set by the auth service after a successful sign-in: the gateway turns it into the device cookie. */
+  setDevice: 'x-stillframe-set-device',
 } as const;
 
 /** Response header carrying the cursor of the next page on list calls that accept `limit`/`cursor`. */
@@ -15,3 +19,10 @@ export const NextCursorHeader = 'x-next-cursor';
 export const SessionCookieName = 'stillframe_session';
 /** Login state lasts 180 days (spec section 9). */
 export const SessionTtlSeconds = 180 * 24 * 60 * 60;
+
+/**
+ * Marks a browser the account's owner signed in from: its sign-in attempts are counted apart from
+ * everyone else's, so strangers' failures never lock it out.
+ */
+export const DeviceCookieName = 'stillframe_device';
+export const DeviceCookieTtlSeconds = SessionTtlSeconds;

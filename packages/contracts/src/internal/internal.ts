@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SubscriptionStatusSchema } from '../billing/subscription.schema.js';
 import { SearchDefaultsSchema } from './session.js';
+import { UuidSchema } from '../common/ids.js';
 
 /** Calls between Stillframe's own processes; the gateway never exposes them. */
 export const internalPaths = {
@@ -30,7 +31,8 @@ export const DurableQueue = {
   billingAccountPurge: 'billing-account-purge',
   stripeWebhooks: 'billing-stripe-webhooks',
 } as const;
-export const AccountPurgeJobSchema = z.object({ userId: z.string(), requestedAt: z.iso.datetime() });
+/** The user id is canonical: the purge deletes by it, so another spelling would leave rows behind. */
+export const AccountPurgeJobSchema = z.object({ userId: UuidSchema, requestedAt: z.iso.datetime() });
 export type AccountPurgeJob = z.infer<typeof AccountPurgeJobSchema>;
 
 /** Claims of the identity token the gateway signs for each forwarded request. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredText } from './text.schema.js';
+import { ChannelIdSchema } from '../common/ids.js';
 
 export const FavoriteChannelSchema = z.object({
   /** The channel id on the video platform. */
@@ -13,12 +14,7 @@ export const FavoriteChannelSchema = z.object({
 export type FavoriteChannel = z.infer<typeof FavoriteChannelSchema>;
 
 export const AddFavoriteRequestSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, 'Channel id is required')
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid channel id'),
+  id: ChannelIdSchema,
   title: StoredText.trim().min(1, 'Title is required').max(500),
   thumbnailUrl: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
   /** Free text as the platform sends it ("12400"), or empty when hidden. */

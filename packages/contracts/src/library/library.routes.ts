@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { SuccessSchema } from '../common/enums.js';
+import { ChannelIdSchema } from '../common/ids.js';
 import { AddFavoriteRequestSchema, FavoriteChannelSchema, IsFavoriteSchema } from './favorite.schema.js';
 import {
   CreateNoteRequestSchema,
@@ -14,7 +15,7 @@ import {
 } from './note.schema.js';
 import { AccountExportSchema } from './export.schema.js';
 
-const FavoriteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+const FavoriteIdParamSchema = z.object({ id: ChannelIdSchema });
 const listNote = 'Answers a JSON array; with `limit`, the next cursor is in the `x-next-cursor` header.';
 
 export const favoriteRoutes = {

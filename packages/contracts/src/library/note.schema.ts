@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdParamSchema, UuidSchema } from '../common/ids.js';
+import { NoteCursorSchema } from '../common/cursor.js';
 import { Limits } from '../common/constants.js';
 import { StoredText } from './text.schema.js';
 import { whenMissingOrMistyped } from '../common/messages.js';
@@ -102,7 +104,7 @@ export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;
 /** Re-encryption of many encrypted notes at once, all or nothing. */
 export const ReEncryptNotesRequestSchema = z.object({
   notes: z
-    .array(EncryptedNoteFieldsSchema.extend({ id: z.string().min(1).max(100) }))
+    .array(EncryptedNoteFieldsSchema.extend({ id: UuidSchema }))
     .min(1)
     .max(10_000),
 });
@@ -112,11 +114,11 @@ export const NoteSortSchema = z.enum(['newest', 'oldest']);
 export const NoteListQuerySchema = z.object({
   sort: NoteSortSchema.default('newest'),
   limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: NoteCursorSchema.optional(),
 });
 export type NoteListQuery = z.input<typeof NoteListQuerySchema>;
 
-export const NoteIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const NoteIdParamSchema = IdParamSchema;
 export const NoteVideoIdParamSchema = z.object({
   videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id'),
 });

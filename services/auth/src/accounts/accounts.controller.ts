@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   InternalHeader,
@@ -33,9 +33,10 @@ export class AccountsController {
   async login(
     @ValidBody(r.login) body: LoginRequest,
     @CallerIdentity() caller: Caller,
+    @Headers(InternalHeader.device) deviceToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return withSession(res, await this.accounts.login(body, caller));
+    return withSession(res, await this.accounts.login(body, caller, deviceToken));
   }
 
   @Post(r.logout.path)
@@ -81,5 +82,6 @@ export class AccountsController {
 
 function withSession(res: Response, signedIn: SignedIn) {
   res.setHeader(InternalHeader.setSession, signedIn.sessionId);
+  res.setHeader(InternalHeader.setDevice, signedIn.deviceToken);
   return { user: signedIn.user };
 }

@@ -16,12 +16,14 @@ import { UsersRepository } from '../users/users.repository.js';
 import { searchDefaultsOf, toUserView } from '../users/user.mapper.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionRepository } from '../sessions/session.repository.js';
-import { LoginThrottleService } from '../login-throttle/login-throttle.service.js';
+import { LoginThrottleService, type SignInAttempt } from '../login-throttle/login-throttle.service.js';
 import { AccountRemovalService } from './account-removal.service.js';
 
 export interface SignedIn {
   user: UserView;
   sessionId: string;
+  /** The device cookie's new value: this browser is now trusted for the account. */
+  deviceToken: string;
 }
 
 @Injectable()
@@ -46,19 +48,19 @@ export class AccountsService {
       throw new AppException(ErrorCode.emailTaken, 'An account with this email already exists', [
         { field: 'body.email', message: 'Email is already registered' },
       ]);
-    return this.startSession(user, caller);
+    return this.startSession(user, caller, await this.throttle.trustNewAccount(user.id));
   }
 
-  async login(request: LoginRequest, caller: Caller): Promise<SignedIn> {
-    await this.throttle.assertAllowed(request.email, caller.ip);
+  async login(request: LoginRequest, caller: Caller, deviceToken?: string): Promise<SignedIn> {
+    const attempt: SignInAttempt = { email: request.email, ip: caller.ip, deviceToken };
     const user = await this.users.findByEmail(request.email);
+    const device = await this.throttle.admit(attempt, user?.id ?? null);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, request.password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(request.email, caller.ip);
+      await this.throttle.recordFailure(attempt, device);
       throw new AppException(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
-    await this.throttle.recordSuccess(request.email);
-    return this.startSession(user, caller);
+    return this.startSession(user, caller, await this.throttle.recordSuccess(attempt, device, user.id));
   }
 
   async logout(caller: Caller): Promise<void> {
@@ -96,9 +98,9 @@ export class AccountsService {
   }
 
   async updatePreferences(userId: string, request: PreferencesRequest): Promise<UserView> {
-    await this.requireUser(userId);
-    const user = toUserView(await this.users.update(userId, request));
-    await this.sessions.refresh(userId, { searchDefaults: searchDefaultsOf(user) });
+    const { id } = await this.requireUser(userId);
+    const user = toUserView(await this.users.update(id, request));
+    await this.sessions.refresh(id, { searchDefaults: searchDefaultsOf(user) });
     return user;
   }
 
@@ -119,13 +121,13 @@ export class AccountsService {
     return user;
   }
 
-  private async startSession(user: User, caller: Caller): Promise<SignedIn> {
+  private async startSession(user: User, caller: Caller, deviceToken: string): Promise<SignedIn> {
     const view = toUserView(user);
     if (caller.sub && caller.sid) await this.sessions.end(caller.sub, caller.sid);
     const sessionId = await this.sessions.create(
       { userId: user.id, isAdmin: user.isAdmin, email: user.email },
       searchDefaultsOf(view),
     );
-    return { user: view, sessionId };
+    return { user: view, sessionId, deviceToken };
   }
 }

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, type AdminUser, type User as UserView } from '@stillframe/contracts';
+import {
+  ErrorCode,
+  InvalidCursorMessage,
+  decodeUserCursor,
+  encodeUserCursor,
+  type AdminUser,
+  type KeysetPosition,
+  type User as UserView,
+} from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { UsersRepository } from '../users/users.repository.js';
 import { toAdminUserView, toUserView } from '../users/user.mapper.js';
 import { SessionRepository } from '../sessions/session.repository.js';
 import { AccountRemovalService } from '../accounts/account-removal.service.js';
 
-const encodeCursor = (user: AdminUser) => Buffer.from(`${user.createdAt}|${user.id}`).toString('base64url');
-const decodeCursor = (cursor: string) => {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(createdAt ?? '');
-  if (!id || Number.isNaN(date.getTime())) throw AppException.validation('query.cursor', 'Invalid cursor');
-  return { createdAt: date, id };
+const positionOf = (cursor: string): KeysetPosition => {
+  const position = decodeUserCursor(cursor);
+  if (!position) throw AppException.validation('query.cursor', InvalidCursorMessage);
+  return position;
 };
 
 @Injectable()
@@ -25,13 +31,16 @@ export class AdminService {
   async list(limit?: number, cursor?: string): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
     const rows = await this.users.list(
       limit === undefined ? undefined : limit + 1,
-      cursor ? decodeCursor(cursor) : null,
+      cursor ? positionOf(cursor) : null,
     );
     const users = rows.slice(0, limit ?? rows.length).map(toAdminUserView);
     const last = users.at(-1);
     return {
       users,
-      nextCursor: limit !== undefined && rows.length > limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        limit !== undefined && rows.length > limit && last
+          ? encodeUserCursor({ createdAt: new Date(last.createdAt), id: last.id })
+          : null,
     };
   }
 
@@ -39,19 +48,20 @@ export class AdminService {
     const user = await this.users.findById(id);
     if (!user) throw AppException.notFound('User');
     if (user.isAdmin) throw new AppException(ErrorCode.conflict, 'User is already an administrator');
-    const promoted = await this.users.update(id, { isAdmin: true });
-    await this.sessions.refresh(id, { isAdmin: true });
+    const promoted = await this.users.update(user.id, { isAdmin: true });
+    await this.sessions.refresh(user.id, { isAdmin: true });
     return toUserView(promoted);
   }
 
   async remove(adminId: string, id: string): Promise<void> {
-    if (adminId === id)
+    const user = await this.users.findById(id);
+    if (!user) throw AppException.notFound('User');
+    // The row's id, not the typed one: another spelling of one's own id is still oneself.
+    if (user.id === adminId)
       throw new AppException(
         ErrorCode.forbidden,
         'You cannot delete your own account from Administrator Tools',
       );
-    const user = await this.users.findById(id);
-    if (!user) throw AppException.notFound('User');
-    await this.removal.remove(id);
+    await this.removal.remove(user.id);
   }
 }

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { canonicalId } from '@stillframe/contracts';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Advisory lock key serialising removals, so that two administrators removing each other leave one. */
+const ADMINISTRATORS_LOCK = 7_361_001;
+
+/** What a removal did, decided on the row read under the lock. */
+export type Removal = { outcome: 'removed'; user: User } | { outcome: 'missing' | 'last-administrator' };
 
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'encryptionSalt' | 'kdfIterations'> & {
   isAdmin?: boolean;
@@ -16,8 +21,9 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     // Ids are UUIDs; anything else cannot match, and Postgres would reject it as a bad uuid.
-    if (!UUID.test(id)) return Promise.resolve(null);
-    return this.prisma.user.findUnique({ where: { id } });
+    const canonical = canonicalId(id);
+    if (!canonical) return Promise.resolve(null);
+    return this.prisma.user.findUnique({ where: { id: canonical } });
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -47,10 +53,29 @@ export class UsersRepository {
     return result.count === 1;
   }
 
-  async delete(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
-    const result = await this.prisma.user.deleteMany({ where: { id } });
-    return result.count === 1;
+  /**
+   * Deletes a user unless they are the last administrator. `beforeDelete` runs under the lock with the
+   * row as read: if it throws, nothing is deleted.
+   */
+  async removeUnlessLastAdministrator(
+    id: string,
+    beforeDelete: (user: User) => Promise<void>,
+  ): Promise<Removal> {
+    const canonical = canonicalId(id);
+    if (!canonical) return { outcome: 'missing' };
+    return this.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        const user = await tx.user.findUnique({ where: { id: canonical } });
+        if (!user) return { outcome: 'missing' };
+        if (user.isAdmin && (await tx.user.count({ where: { isAdmin: true } })) <= 1)
+          return { outcome: 'last-administrator' };
+        await beforeDelete(user);
+        await tx.user.delete({ where: { id: user.id } });
+        return { outcome: 'removed', user };
+      },
+      { timeout: 15_000 },
+    );
   }
 
   /** Keyset paging, oldest first: stable while users are added or removed. */

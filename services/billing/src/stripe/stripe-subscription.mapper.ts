@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { canonicalId } from '@stillframe/contracts';
 import type { SubscriptionSnapshot } from '../subscriptions/subscription-snapshot.js';
 
 const date = (seconds: number | null | undefined): Date | null =>
@@ -33,6 +34,7 @@ export function toSubscriptionSnapshot(subscription: Stripe.Subscription): Subsc
     currentPeriodEnd: date(end),
     startedAt: date(subscription.start_date) ?? date(subscription.created) ?? new Date(),
     endedAt: date(subscription.ended_at),
-    userId: metadata.userId || metadata.user_id || null,
+    // Stripe hands back what we stored; read it as a user id, or as none when it is not one.
+    userId: canonicalId(metadata.userId || metadata.user_id || ''),
   };
 }

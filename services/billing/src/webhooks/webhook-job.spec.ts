@@ -5,14 +5,14 @@ const event = (type: string, object: Record<string, unknown>) =>
   ({ id: 'evt_1', object: 'event', type, created: 1767226000, data: { object } }) as unknown as Stripe.Event;
 
 describe('toWebhookJob', () => {
-  it('takes the subscription, customer and user from a completed checkout', () => {
+  it('takes the subscription, customer and user (in its canonical spelling) from a completed checkout', () => {
     expect(
       toWebhookJob(
         event('checkout.session.completed', {
           id: 'cs_1',
           subscription: 'sub_1',
           customer: 'cus_1',
-          client_reference_id: 'user-1',
+          client_reference_id: '6F1C1E0A-0000-4000-8000-000000000001',
         }),
       ),
     ).toEqual({
@@ -21,7 +21,7 @@ describe('toWebhookJob', () => {
       created: 1767226000,
       subscriptionId: 'sub_1',
       customerId: 'cus_1',
-      userId: 'user-1',
+      userId: '6f1c1e0a-0000-4000-8000-000000000001',
     });
   });
 

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { canonicalId } from '@stillframe/contracts';
 import { z } from 'zod';
 
 /** The events that change a subscription record; any other type is acknowledged and dropped. */
@@ -61,7 +62,7 @@ export function toWebhookJob(event: Stripe.Event): WebhookJob | null {
   const subscriptionId = subscriptionOf(event.type, object);
   if (!subscriptionId) return null;
   const userId =
-    event.type === 'checkout.session.completed' ? (idOf(object.client_reference_id) ?? null) : null;
+    event.type === 'checkout.session.completed' ? canonicalId(idOf(object.client_reference_id) ?? '') : null;
   return {
     eventId: event.id,
     type: event.type,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { Redis } from 'ioredis';
@@ -19,6 +20,12 @@ import { startWebhookRelay, type WebhookRelay } from './webhook-relay.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_suite_secret_0123456789';
 export const PUBLIC_URL = 'http://stillframe.test';
+
+/** A user id, a UUID as the auth service makes them, named for the reader: one name, one id. */
+export const userNamed = (name: string): string => {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 /** A signed-in user as the gateway forwards one to billing: with the account's email when given. */
 export const asUser = (userId: string, email?: string) => ({
