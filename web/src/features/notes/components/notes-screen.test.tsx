@@ -162,10 +162,13 @@ describe('notes', () => {
         description={<p>Desc</p>}
       />,
     );
-    expect(await screen.findByRole('tab', { name: 'Notes (1)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Notes (1)' }));
+    // Locked notes count and are marked: their video is unknown until they are unlocked.
+    expect(
+      await screen.findByRole('tab', { name: /^Notes \(5\)\s*4 locked$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /^Notes \(5\)/ }));
     await unlock();
-    expect(await screen.findByRole('tab', { name: 'Notes (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Notes (2)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('About another video')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Jump to 1:05' }));
     expect(player.seekTo).toHaveBeenCalledWith(65);
