@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, uniqueEmail } from './app-pages.js';
+import { AuthScreen, subscribe, takeNote, uniqueEmail } from './app-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
 export type Theme = 'light' | 'dark';
@@ -178,8 +178,8 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
     videoId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const channelLink = page.locator('a[href^="/channel/"]').first();
     channelId = decodeURIComponent((await channelLink.getAttribute('href'))?.split('/').pop() ?? '');
-    await takeNote(page, 'Remember the fingering in this part', false);
-    await takeNote(page, 'A private thought', true);
+    await takeNote(page, 'Remember the fingering in this part');
+    await takeNote(page, 'A private thought', PASSWORD);
     await page
       .getByRole('button', { name: /^Add .* to favorites$/ })
       .first()
@@ -202,19 +202,4 @@ async function signedIn(browser: Browser, steps: (page: Page) => Promise<void>):
   const state = await context.storageState();
   await context.close();
   return state;
-}
-
-async function takeNote(page: Page, text: string, encrypted: boolean): Promise<void> {
-  await page.getByRole('button', { name: /Take Note/ }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Take a Note' });
-  await dialog.getByRole('textbox').fill(text);
-  if (encrypted) {
-    await dialog.getByRole('switch').click();
-    const prompt = page.getByRole('dialog').filter({ hasText: 'Enable Encryption' });
-    await prompt.getByLabel('Password').fill(PASSWORD);
-    await prompt.getByLabel('Password').press('Enter');
-    await expect(prompt).toBeHidden();
-  }
-  await dialog.getByRole('button', { name: /Save/ }).click();
-  await expect(dialog).toBeHidden();
 }
