@@ -172,5 +172,5 @@ describe('notes', () => {
     expect(screen.queryByText('About another video')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Jump to 1:05' }));
     expect(player.seekTo).toHaveBeenCalledWith(65);
-  });
+  }, 30_000);
 });
