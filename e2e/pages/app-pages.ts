@@ -44,5 +44,21 @@ export async function subscribe(page: Page, cardNumber = '4242 4242 4242 4242'):
   await new SandboxCheckout(page).pay(cardNumber);
 }
 
+/** Take Note on the watch screen; with a password the note is encrypted (asked for once per page load). */
+export async function takeNote(page: Page, text: string, encryptWithPassword?: string): Promise<void> {
+  await page.getByRole('button', { name: /Take Note/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Take a Note' });
+  await dialog.getByRole('textbox').fill(text);
+  if (encryptWithPassword) {
+    await dialog.getByRole('switch').click();
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Enable Encryption' });
+    await prompt.getByLabel('Password').fill(encryptWithPassword);
+    await prompt.getByLabel('Password').press('Enter');
+    await expect(prompt).toBeHidden();
+  }
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,14 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openScreen, sharedFixture, SCREENS, type Fixture } from '../pages/screens.js';
 
-for (const path of ['/', '/auth', '/subscribe', '/terms', '/privacy']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
+// Every screen, as each role sees it, in both themes: no serious or critical WCAG 2 A/AA violation
+// (colour contrast included).
+let fixture: Fixture;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  fixture = await sharedFixture(browser);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const screen of SCREENS) {
+    test(`${screen.name} (${screen.role}, ${theme}) has no serious accessibility violations`, async ({
+      browser,
+    }) => {
+      const { page, close } = await openScreen(browser, fixture, screen, theme);
+      try {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} — ${violation.nodes
+                .slice(0, 3)
+                .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+                .join(' | ')}`,
+          );
+        expect(serious).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthScreen, subscribe, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, subscribe, takeNote, uniqueEmail } from '../pages/app-pages.js';
 
 const PASSWORD = 'a long test password';
 
@@ -27,22 +27,12 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
 
   // A regular note on the video.
-  await page.getByRole('button', { name: /Take Note/ }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Take a Note' });
-  await dialog.getByRole('textbox').fill('Remember the fingering in this part');
-  await dialog.getByRole('button', { name: /Save/ }).click();
+  await takeNote(page, 'Remember the fingering in this part');
   await expect(page.getByRole('tab', { name: /Notes \(1\)/ })).toBeVisible();
 
   // An encrypted note. The password lives only in memory and the checkout was a full page load, so
   // the app asks for it once before encrypting.
-  await page.getByRole('button', { name: /Take Note/ }).click();
-  await dialog.getByRole('textbox').fill('A private thought');
-  await dialog.getByRole('switch').click();
-  const prompt = page.getByRole('dialog').filter({ hasText: 'Enable Encryption' });
-  await prompt.getByLabel('Password').fill(PASSWORD);
-  await prompt.getByLabel('Password').press('Enter');
-  await expect(prompt).toBeHidden();
-  await dialog.getByRole('button', { name: /Save/ }).click();
+  await takeNote(page, 'A private thought', PASSWORD);
   await expect(page.getByRole('tab', { name: /Notes \(2\)/ })).toBeVisible();
 
   // Keep the channel as a favourite.

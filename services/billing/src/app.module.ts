@@ -34,6 +34,8 @@ import { DeadLettersService } from './webhooks/dead-letters.service.js';
 import { ProcessedEventsRepository } from './webhooks/processed-events.repository.js';
 import { RefundService } from './refunds/refund.service.js';
 import { RefundController } from './refunds/refund.controller.js';
+import { AdminSubscriptionsService } from './admin-subscriptions/admin-subscriptions.service.js';
+import { AdminSubscriptionsController } from './admin-subscriptions/admin-subscriptions.controller.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeService } from './account-purge/account-purge.service.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
@@ -69,6 +71,7 @@ export class BillingModule {
         PortalController,
         WebhookController,
         RefundController,
+        AdminSubscriptionsController,
       ],
       providers: [
         ...infrastructure,
@@ -95,6 +98,7 @@ export class BillingModule {
         DeadLettersService,
         ProcessedEventsRepository,
         RefundService,
+        AdminSubscriptionsService,
         AccountPurgeRepository,
         AccountPurgeService,
         AccountPurgeWorker,

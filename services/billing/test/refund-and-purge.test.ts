@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DurableQueue, RefundResponseSchema, type AccountPurgeJob } from '@stillframe/contracts';
+import {
+  AdminSubscriptionSchema,
+  DurableQueue,
+  RefundResponseSchema,
+  type AccountPurgeJob,
+} from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import {
   asAdmin,
@@ -114,6 +119,43 @@ describe('money-back guarantee', () => {
       amountCents: 500,
       canceled: true,
     });
+  });
+});
+
+describe('subscriptions in the admin table', () => {
+  const listed = async () => {
+    const response = await t.http.get('/api/admin/subscriptions').set(asAdmin()).expect(200);
+    const rows = AdminSubscriptionSchema.array().parse(response.body);
+    return new Map(rows.map((row) => [row.userId, row]));
+  };
+
+  it('lists each subscriber once with the status, and offers a refund only where the guarantee applies', async () => {
+    await subscribed('u-table-new');
+    const rows = await listed();
+    expect(rows.get('u-table-new')).toMatchObject({ status: 'active', refundable: true });
+    // Refunded above: canceled, nothing left to refund.
+    expect(rows.get('u-refund')).toMatchObject({ status: 'canceled', refundable: false });
+    // Started more than 30 days ago (moved back above).
+    expect(rows.get('u-late-refund')).toMatchObject({ status: 'active', refundable: false });
+    // Never subscribed: no row, so no Refund button.
+    expect(rows.has('u-never-subscribed')).toBe(false);
+  });
+
+  it('shows the latest of several subscriptions of one user', async () => {
+    const first = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-table-new' } });
+    await t.prisma.subscription.create({
+      data: {
+        ...first,
+        id: 'sub_table_older',
+        status: 'canceled',
+        startedAt: new Date(first.startedAt.getTime() - 90 * 24 * 3600 * 1000),
+      },
+    });
+    expect((await listed()).get('u-table-new')).toMatchObject({ status: 'active', refundable: true });
+  });
+
+  it('is for administrators only', async () => {
+    await t.http.get('/api/admin/subscriptions').set(asUser('u-table-new')).expect(403);
   });
 });
 

@@ -9,7 +9,11 @@ export const paths = {
   search: { path: '/search', getHref: () => '/search' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   notes: { path: '/notes', getHref: () => '/notes' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  auth: {
+    path: '/auth',
+    /** `register` opens the Create Account tab (the visitor's Sign Up buttons). */
+    getHref: (tab?: 'register') => (tab ? `/auth?tab=${tab}` : '/auth'),
+  },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   subscriptionSuccess: { path: '/subscription/success', getHref: () => '/subscription/success' },
   subscriptionCancel: { path: '/subscription/cancel', getHref: () => '/subscription/cancel' },

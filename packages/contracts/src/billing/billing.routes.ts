@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { IdParamSchema } from '../common/ids.js';
 import {
+  AdminSubscriptionSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   PlanSchema,
@@ -92,5 +93,17 @@ export const billingRoutes = {
       '30-day money-back guarantee: refund the last payment of a subscription started under 30 days ago and cancel it',
     description:
       '404 when the user has no subscription; 409 `conflict` when it started 30 days ago or more. Safe to repeat.',
+  }),
+  adminSubscriptions: defineRoute({
+    id: 'admin.listSubscriptions',
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    service: 'billing',
+    access: 'admin',
+    tag: 'Admin',
+    response: z.array(AdminSubscriptionSchema),
+    summary: "Each user's latest subscription, for the admin table (users who never subscribed are absent)",
+    description:
+      'The admin table joins this list to `GET /api/admin/users` by user id: subscriptions are billing data, so they come from billing.',
   }),
 };

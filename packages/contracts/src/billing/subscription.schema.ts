@@ -75,3 +75,15 @@ export const RefundResponseSchema = z.object({
   canceled: z.boolean(),
 });
 export type RefundResponse = z.infer<typeof RefundResponseSchema>;
+
+/** A user's latest subscription as the admin table shows it; users who never subscribed have no row. */
+export const AdminSubscriptionSchema = z.object({
+  userId: z.string(),
+  /** Stripe's status, e.g. active, trialing, past_due, canceled. */
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  startedAt: z.iso.datetime(),
+  /** The money-back guarantee still applies: started under 30 days ago and not canceled yet. */
+  refundable: z.boolean(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;

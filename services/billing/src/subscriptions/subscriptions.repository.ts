@@ -63,6 +63,14 @@ export class SubscriptionsRepository {
     });
   }
 
+  /** Each user's latest subscription (by start date), one row per user. */
+  latestPerUser(): Promise<Subscription[]> {
+    return this.prisma.subscription.findMany({
+      distinct: ['userId'],
+      orderBy: [{ userId: 'asc' }, { startedAt: 'desc' }, { id: 'asc' }],
+    });
+  }
+
   async latestForUser(userId: string): Promise<Subscription | null> {
     return (await this.forUser(userId))[0] ?? null;
   }

@@ -3,11 +3,8 @@ import { SubscriptionCancelScreen } from '@/features/subscription/components/sub
 import { SubscriptionSuccessScreen } from '@/features/subscription/components/subscription-success-screen';
 import { RequireAuth } from '../guards/require-auth';
 
-export const SubscribeRoute = () => (
-  <RequireAuth>
-    <SubscribeScreen />
-  </RequireAuth>
-);
+// Visitors may see the plan and its price; checkout itself needs an account.
+export const SubscribeRoute = () => <SubscribeScreen />;
 
 export const SubscriptionSuccessRoute = () => (
   <RequireAuth>

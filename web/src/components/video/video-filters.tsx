@@ -23,7 +23,7 @@ export function VideoFilters<O extends SearchOrder>({
   onDurationChange,
 }: VideoFiltersProps<O>) {
   return (
-    <Flex gap={16} wrap align="center">
+    <Flex className="sf-video-filters" gap={16} wrap align="center">
       <Flex vertical gap={4}>
         <label htmlFor={`${idPrefix}-order`}>Sort by</label>
         <Select

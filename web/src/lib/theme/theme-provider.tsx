@@ -12,6 +12,11 @@ const contrastTokens = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   },
   dark: {
+    // The brand blue (#1d39c4) stays the fill of primary buttons; as text on the dark background it is
+    // under 2:1, so text in the primary colour (active tabs, links) uses a light blue instead.
+    colorPrimaryText: '#85a5ff',
+    colorPrimaryTextHover: '#adc6ff',
+    colorPrimaryTextActive: '#adc6ff',
     colorLink: '#85a5ff',
     colorLinkHover: '#adc6ff',
     colorTextSecondary: 'rgba(255, 255, 255, 0.72)',
@@ -47,6 +52,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
             ...contrastTokens[mode],
           },
           components: {
+            Tabs: {
+              itemSelectedColor: contrastTokens[mode].colorLink,
+              itemHoverColor: contrastTokens[mode].colorLinkHover,
+              itemActiveColor: contrastTokens[mode].colorLinkHover,
+              inkBarColor: contrastTokens[mode].colorLink,
+            },
             Layout: {
               headerBg: mode === 'dark' ? '#141414' : '#ffffff',
               headerPadding: '0 16px',

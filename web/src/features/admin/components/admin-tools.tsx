@@ -1,10 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card } from 'antd';
+import { useMemo } from 'react';
 import type { AdminUser } from '@stillframe/contracts';
 import { getServerMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth/current-user';
 import { useToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
+import { useAdminSubscriptions } from '../api/get-subscriptions';
 import { useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
 import { useRefundSubscription } from '../api/refund-subscription';
@@ -16,6 +18,11 @@ import { UsersTable } from './users-table';
 export function AdminTools() {
   const { user } = useUser();
   const users = useUsers();
+  const subscriptions = useAdminSubscriptions();
+  const subscriptionsByUser = useMemo(
+    () => (subscriptions.data ? new Map(subscriptions.data.map((row) => [row.userId, row])) : undefined),
+    [subscriptions.data],
+  );
   const promote = usePromoteUser();
   const remove = useDeleteUser();
   const refund = useRefundSubscription();
@@ -86,27 +93,42 @@ export function AdminTools() {
       extra={
         <Button
           icon={<ReloadOutlined aria-hidden />}
-          loading={users.isFetching}
-          onClick={() => void users.refetch()}
+          loading={users.isFetching || subscriptions.isFetching}
+          onClick={() => {
+            void users.refetch();
+            void subscriptions.refetch();
+          }}
         >
           Refresh
         </Button>
       }
     >
       {users.isError ? (
-        <Alert type="error" showIcon title="Failed to load user statistics" style={{ marginBottom: 16 }} />
+        // Without the list there is nothing to count or show: only the error, never 'No users found'.
+        <Alert type="error" showIcon title="Failed to load user statistics" />
       ) : (
-        <AdminStats {...userStats(users.data ?? [])} />
+        <>
+          <AdminStats {...userStats(users.data ?? [])} />
+          {subscriptions.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Subscription status is unavailable; refunds are hidden until it loads."
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <UsersTable
+            users={users.data ?? []}
+            subscriptions={subscriptionsByUser}
+            currentUserId={user?.id ?? ''}
+            loading={users.isPending}
+            busyId={promote.isPending ? promote.variables : undefined}
+            onPromote={confirmPromote}
+            onDelete={confirmDelete}
+            onRefund={confirmRefund}
+          />
+        </>
       )}
-      <UsersTable
-        users={users.data ?? []}
-        currentUserId={user?.id ?? ''}
-        loading={users.isPending}
-        busyId={promote.isPending ? promote.variables : undefined}
-        onPromote={confirmPromote}
-        onDelete={confirmDelete}
-        onRefund={confirmRefund}
-      />
     </Card>
   );
 }

@@ -1,9 +1,12 @@
 import { Button, Flex, Table, Tag } from 'antd';
-import type { AdminUser } from '@stillframe/contracts';
+import type { AdminSubscription, AdminUser } from '@stillframe/contracts';
 import { formatDay } from '@/lib/format/dates';
+import { SubscriptionTag } from './subscription-tag';
 
 interface UsersTableProps {
   users: AdminUser[];
+  /** Each user's latest subscription by user id; undefined while billing's list is unknown. */
+  subscriptions: Map<string, AdminSubscription> | undefined;
   currentUserId: string;
   loading: boolean;
   busyId: string | undefined;
@@ -14,6 +17,7 @@ interface UsersTableProps {
 
 export function UsersTable({
   users,
+  subscriptions,
   currentUserId,
   loading,
   busyId,
@@ -28,7 +32,7 @@ export function UsersTable({
       loading={loading}
       dataSource={users}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 560 }}
+      scroll={{ x: 720 }}
       locale={{ emptyText: 'No users found' }}
       columns={[
         { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -36,6 +40,17 @@ export function UsersTable({
           title: 'Role',
           key: 'role',
           render: (_, user) => (user.isAdmin ? <Tag color="#874d00">Admin</Tag> : <Tag>User</Tag>),
+        },
+        {
+          title: 'Subscription',
+          key: 'subscription',
+          render: (_, user) => (
+            <SubscriptionTag
+              subscription={subscriptions?.get(user.id)}
+              isAdmin={user.isAdmin}
+              known={subscriptions !== undefined}
+            />
+          ),
         },
         { title: 'Created', key: 'created', render: (_, user) => formatDay(user.createdAt) },
         {
@@ -53,7 +68,7 @@ export function UsersTable({
                   Make Admin
                 </Button>
               ) : null}
-              {!user.isAdmin ? (
+              {subscriptions?.get(user.id)?.refundable ? (
                 <Button
                   size="small"
                   onClick={() => onRefund(user)}

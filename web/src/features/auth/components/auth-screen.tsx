@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,6 +12,7 @@ import { SignInForm } from './sign-in-form';
 export function AuthScreen() {
   const { user, isLoading } = useUser();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const goHome = () => navigate(paths.home.getHref(), { replace: true });
 
   if (isLoading) return <PageSpinner />;
@@ -32,7 +33,7 @@ export function AuthScreen() {
         <Col xs={24} md={13}>
           <Card>
             <Tabs
-              defaultActiveKey="sign-in"
+              defaultActiveKey={searchParams.get('tab') === 'register' ? 'register' : 'sign-in'}
               items={[
                 { key: 'sign-in', label: 'Sign In', children: <SignInForm onSuccess={goHome} /> },
                 { key: 'register', label: 'Create Account', children: <RegisterForm onSuccess={goHome} /> },

@@ -15,8 +15,8 @@ export function ChannelHeader({
   const title = toPlainText(channel.snippet.title);
   const thumbnail = pickThumbnail(channel.snippet.thumbnails);
   return (
-    <Flex align="center" gap={16} wrap style={{ marginBottom: 24 }}>
-      <Avatar size={80} src={thumbnail || undefined} alt="">
+    <Flex className="sf-channel-header" align="center" gap={16} wrap>
+      <Avatar size={{ xs: 56, sm: 80, md: 80, lg: 80, xl: 80, xxl: 80 }} src={thumbnail || undefined} alt="">
         {title.charAt(0)}
       </Avatar>
       <Flex vertical gap={2} style={{ flex: 1, minWidth: 200 }}>

@@ -79,7 +79,7 @@ export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScre
   return (
     <div className="sf-page">
       <ChannelHeader channel={data} favoriteControl={renderFavorite?.(channelToFavoriteDraft(data))} />
-      <Flex justify="space-between" align="end" wrap gap={16} style={{ marginBottom: 20 }}>
+      <Flex className="sf-channel-toolbar" justify="space-between" align="end" wrap gap={16}>
         <VideoFilters
           idPrefix="channel"
           orders={ChannelOrderSchema.options}

@@ -39,7 +39,8 @@ export function NoteCard({ view, isSaving, isDeleting, onSave, onDelete }: NoteC
 
   return (
     <Card
-      title={<span style={{ whiteSpace: 'normal' }}>{heading}</span>}
+      className="sf-note-card"
+      title={heading}
       extra={
         view.isEncrypted ? (
           <Tag icon={<LockOutlined aria-hidden />} color="#531dab">

@@ -121,6 +121,14 @@ describe('NoteDialog', () => {
     });
   });
 
+  it('drops the spaces and blank lines around the text, keeping those inside', async () => {
+    const { onClose } = renderDialog(fakePlayer());
+    await userEvent.type(screen.getByLabelText('Note'), '   Look{enter}  at the light  {enter}{enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(net.callsTo('POST /api/notes')[0]?.body).toMatchObject({ note: 'Look\n  at the light' });
+  });
+
   it('shows the creation error texts when saving fails', async () => {
     net.on('POST /api/notes', {
       status: 500,

@@ -66,8 +66,8 @@ describe('notes', () => {
   });
 
   async function unlock() {
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
-    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('button', { name: 'Unlock' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
   }
@@ -86,7 +86,7 @@ describe('notes', () => {
     expect(await screen.findByText('4 encrypted notes are locked.')).toBeInTheDocument();
     expect(screen.queryByText('Decrypted secret')).not.toBeInTheDocument();
     await unlock();
-    expect(await screen.findByText('Decrypted secret')).toBeInTheDocument();
+    expect(await screen.findByText('Decrypted secret', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('About another video')).toBeInTheDocument();
     expect(screen.getByText(/some of its data is missing/)).toBeInTheDocument();
     expect(screen.getByText('This note could not be decrypted.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('notes', () => {
     });
     renderWithProviders(<NotesScreen />);
     await unlock();
-    expect(await screen.findByText('Incorrect Password')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect Password', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please enter your correct password to decrypt notes.')).toBeInTheDocument();
   });
 
@@ -162,12 +162,15 @@ describe('notes', () => {
         description={<p>Desc</p>}
       />,
     );
-    expect(await screen.findByRole('tab', { name: 'Notes (1)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Notes (1)' }));
+    // Locked notes count and are marked: their video is unknown until they are unlocked.
+    expect(
+      await screen.findByRole('tab', { name: /^Notes \(5\)\s*4 locked$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /^Notes \(5\)/ }));
     await unlock();
-    expect(await screen.findByRole('tab', { name: 'Notes (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Notes (2)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('About another video')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Jump to 1:05' }));
     expect(player.seekTo).toHaveBeenCalledWith(65);
-  });
+  }, 30_000);
 });

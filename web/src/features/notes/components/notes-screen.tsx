@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useUser } from '@/lib/auth/current-user';
@@ -8,6 +8,7 @@ import { useNotes, type NoteSort } from '../api/get-notes';
 import { useDecryptedNotes } from '../hooks/use-decrypted-notes';
 import { useEditNote } from '../hooks/use-edit-note';
 import { NoteCard } from './note-card';
+import { NoteCardList } from './note-card-list';
 import { NotesToolbar } from './notes-toolbar';
 import { UnlockBanner } from './unlock-banner';
 
@@ -32,19 +33,18 @@ export function NotesScreen() {
       description="Open a video and press Take Note to write your first one."
     />
   ) : (
-    <Flex vertical gap={16} role="list" aria-label="Notes">
-      {views.map((view) => (
-        <div role="listitem" key={view.id}>
-          <NoteCard
-            view={view}
-            isSaving={edit.isSaving}
-            isDeleting={edit.deletingId === view.id}
-            onSave={(text) => edit.saveText(view, text)}
-            onDelete={() => edit.deleteNote(view.id)}
-          />
-        </div>
-      ))}
-    </Flex>
+    <NoteCardList
+      views={views}
+      renderCard={(view) => (
+        <NoteCard
+          view={view}
+          isSaving={edit.isSaving}
+          isDeleting={edit.deletingId === view.id}
+          onSave={(text) => edit.saveText(view, text)}
+          onDelete={() => edit.deleteNote(view.id)}
+        />
+      )}
+    />
   );
 
   return (

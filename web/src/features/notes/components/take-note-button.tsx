@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAccess } from '@/lib/auth/use-access';
 import { useToast } from '@/lib/toast';
 import type { NoteTarget } from '../utils/note-target';
@@ -8,6 +8,7 @@ import { NoteDialog } from './note-dialog';
 
 export function TakeNoteButton({ target }: { target: NoteTarget }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const access = useAccess();
   const { toast } = useToast();
 
@@ -23,10 +24,20 @@ export function TakeNoteButton({ target }: { target: NoteTarget }) {
 
   return (
     <>
-      <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onClick}>
+      <Button ref={button} type="primary" icon={<EditOutlined aria-hidden />} onClick={onClick}>
         Take Note
       </Button>
-      {open ? <NoteDialog open={open} target={target} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <NoteDialog
+          open={open}
+          target={target}
+          onClose={() => {
+            setOpen(false);
+            // The dialog unmounts at once, so the modal cannot hand focus back itself.
+            button.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

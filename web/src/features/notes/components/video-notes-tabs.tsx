@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Tabs, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,8 +47,29 @@ export function VideoNotesTabs({ target, description }: { target: NoteTarget; de
       defaultActiveKey="description"
       items={[
         { key: 'description', label: 'Description', children: description },
-        { key: 'notes', label: `Notes (${mine.length})`, children: notesPanel },
+        {
+          key: 'notes',
+          label: <NotesTabLabel readable={mine.length} locked={lockedCount} />,
+          children: notesPanel,
+        },
       ]}
     />
+  );
+}
+
+/**
+ * Locked notes count too: their video is encrypted, so until they are unlocked they may belong here.
+ * Marked, so the count does not promise notes the list cannot show yet.
+ */
+function NotesTabLabel({ readable, locked }: { readable: number; locked: number }) {
+  return (
+    <>
+      {`Notes (${readable + locked})`}
+      {locked > 0 ? (
+        <span style={{ marginLeft: 6 }}>
+          <LockOutlined aria-hidden /> {locked} locked
+        </span>
+      ) : null}
+    </>
   );
 }

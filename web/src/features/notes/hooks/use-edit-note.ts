@@ -13,7 +13,8 @@ export function useEditNote() {
   const { noteKey } = useNoteKey();
   const { toast } = useToast();
 
-  const saveText = async (view: NoteView, text: string): Promise<boolean> => {
+  const saveText = async (view: NoteView, typed: string): Promise<boolean> => {
+    const text = typed.trim();
     let changes: UpdateNoteRequest;
     try {
       if (!view.isEncrypted) changes = { note: text };

@@ -11,6 +11,8 @@ export async function buildCreateRequest(
 ): Promise<CreateNoteRequest> {
   const plain = {
     ...fields,
+    // Spaces and blank lines around the text are typing leftovers, not content.
+    note: fields.note.trim(),
     videoThumbnailUrl: httpUrl(fields.videoThumbnailUrl),
     timestamp: Math.max(0, Math.floor(fields.timestamp)),
   };

@@ -41,6 +41,21 @@ describe('note export', () => {
     expect(markdown.indexOf('Later')).toBeLessThan(markdown.indexOf('## River'));
   });
 
+  it('escapes note text and titles, so Markdown shows them as typed', () => {
+    const markdown = notesToMarkdown([
+      note({
+        videoTitle: 'Rock & <i>Roll</i> #1',
+        note: 'Keep *stars* and <b>tags</b>\n# not a heading\n1. not a list\n- nor this [link](x) `code` _under_',
+      }),
+    ]);
+    expect(markdown).toContain('## Rock \\& \\<i\\>Roll\\</i\\> \\#1');
+    expect(markdown).toContain('** Keep \\*stars\\* and \\<b\\>tags\\</b\\>\n');
+    expect(markdown).toContain('\n  \\# not a heading\n');
+    expect(markdown).toContain('\n  1\\. not a list\n');
+    expect(markdown).toContain('\n  \\- nor this \\[link\\]\\(x\\) \\`code\\` \\_under\\_\n');
+    expect(markdown).not.toMatch(/(^|[^\\])[*<]b/);
+  });
+
   it('writes plain text', () => {
     const text = notesToText([note({ note: 'Hello' })]);
     expect(text).toContain('VIDEO NOTES');

@@ -13,6 +13,18 @@ const seconds = (note: Note): number =>
 const youtubeLink = (videoId: string, at: number) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}${at > 0 ? `&t=${Math.floor(at)}s` : ''}`;
 
+/**
+ * Note text and titles as literal Markdown: every punctuation mark Markdown reads is backslash-escaped
+ * (so `*stars*` stay stars and `<b>` stays text, not HTML), and so are the line starts that would make
+ * a list, a heading or a quote.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_{}[\]()<>#+!|~&]/g, '\\$&')
+    .replace(/^(\s*)([-=])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/gm, '$1\\$2');
+}
+
 /** Notes grouped by video, in the order the videos first appear. Encrypted notes never reach an export. */
 function groupByVideo(notes: Note[]): Note[][] {
   const groups = new Map<string, Note[]>();
@@ -27,9 +39,14 @@ export function notesToMarkdown(notes: Note[], exportedAt: Date = new Date()): s
   const lines = ['# Video Notes', '', `Exported ${formatNoteDate(exportedAt.toISOString())}`, ''];
   for (const group of groupByVideo(notes)) {
     const first = group[0]!;
-    lines.push(`## ${first.videoTitle || first.videoId}`, '', youtubeLink(first.videoId, 0), '');
+    lines.push(
+      `## ${escapeMarkdown(first.videoTitle || first.videoId)}`,
+      '',
+      youtubeLink(first.videoId, 0),
+      '',
+    );
     for (const note of group) {
-      const body = note.note.trim().split('\n').join('\n  ');
+      const body = escapeMarkdown(note.note.trim()).split('\n').join('\n  ');
       lines.push(
         `- **[${formatPlaybackTime(seconds(note))}](${youtubeLink(note.videoId, seconds(note))})** ${body}`,
       );

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { sanitizeQuery } from '@/lib/sanitize';
@@ -33,8 +33,17 @@ export function SearchForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
         prefix={<SearchOutlined aria-hidden />}
-        allowClear
+        allowClear={{
+          clearIcon: (
+            <>
+              <CloseCircleFilled aria-hidden />
+              <span className="sf-visually-hidden">Clear search</span>
+            </>
+          ),
+        }}
         autoComplete="off"
+        // The search box is what this screen is for: the cursor starts there.
+        autoFocus
       />
       <Button type="primary" size="large" htmlType="submit">
         Search

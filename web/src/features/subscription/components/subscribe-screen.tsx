@@ -1,4 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/current-user';
 import { isSubscriptionActive, useSubscriptionStatus } from '@/lib/auth/subscription-status';
 import { usePlans } from '../api/get-plans';
@@ -8,14 +10,25 @@ import { FeatureTiles } from './feature-tiles';
 import { PlanCard } from './plan-card';
 
 export function SubscribeScreen() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
+  const navigate = useNavigate();
   const isMember = Boolean(user && !user.isAdmin);
   const status = useSubscriptionStatus({ enabled: isMember });
   const plans = usePlans();
   const billing = useBillingRedirects();
   const hasActive = isSubscriptionActive(status.data);
 
-  const action = user?.isAdmin ? (
+  const action = !user ? (
+    <Button
+      type="primary"
+      size="large"
+      block
+      disabled={isLoading}
+      onClick={() => navigate(paths.auth.getHref('register'))}
+    >
+      Create an Account to Subscribe
+    </Button>
+  ) : user.isAdmin ? (
     <Alert type="info" showIcon title="Administrators have full access without a subscription." />
   ) : hasActive ? (
     <Button type="primary" size="large" block loading={billing.isBusy} onClick={billing.openPortal}>

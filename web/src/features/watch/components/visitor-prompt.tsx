@@ -10,10 +10,11 @@ export function VisitorPrompt() {
         Want to save notes and organize your favorites?
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Create a free account to take timestamped notes and keep your favourite channels in one place.
+        Timestamped notes and favourite channels are part of Stillframe Pro. Sign up for an account, then
+        upgrade whenever you are ready.
       </Typography.Paragraph>
       <Flex gap={12} wrap>
-        <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>
+        <Button type="primary" onClick={() => navigate(paths.auth.getHref('register'))}>
           Sign Up
         </Button>
         <Button onClick={() => navigate(paths.subscribe.getHref())}>Learn More</Button>

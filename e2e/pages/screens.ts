@@ -1,0 +1,205 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { AuthScreen, subscribe, takeNote, uniqueEmail } from './app-pages.js';
+
+export type Role = 'visitor' | 'free' | 'pro' | 'admin';
+export type Theme = 'light' | 'dark';
+type StorageState = BrowserContextOptions['storageState'];
+
+/** One screen of the app as a role sees it; `ready` waits for the content the screen is about. */
+export interface Screen {
+  name: string;
+  role: Role;
+  path: (fixture: Fixture) => string;
+  ready: (page: Page) => Promise<void>;
+}
+
+/** Accounts and ids the screens need, made once through the app itself. */
+export interface Fixture {
+  states: Record<Role, StorageState>;
+  videoId: string;
+  channelId: string;
+}
+
+export const PASSWORD = 'a long test password';
+
+const visible = (text: string | RegExp) => (page: Page) => expect(page.getByText(text).first()).toBeVisible();
+const heading = (name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+/** Every screen of the route table, for each role that sees a distinct version of it. */
+export const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    role: 'visitor',
+    path: () => '/',
+    ready: (page) => expect(page.locator('blockquote')).toBeVisible(),
+  },
+  {
+    name: 'auth',
+    role: 'visitor',
+    path: () => '/auth',
+    ready: (page) => expect(page.getByRole('tab').first()).toBeVisible(),
+  },
+  {
+    name: 'watch-visitor',
+    role: 'visitor',
+    path: (f) => `/watch/${f.videoId}`,
+    ready: heading(/Want to save notes/),
+  },
+  {
+    name: 'subscribe-visitor',
+    role: 'visitor',
+    path: () => '/subscribe',
+    ready: heading('Focused YouTube Experience'),
+  },
+  { name: 'terms', role: 'visitor', path: () => '/terms', ready: heading(/Terms/) },
+  { name: 'privacy', role: 'visitor', path: () => '/privacy', ready: heading(/Privacy/) },
+  {
+    name: 'not-found',
+    role: 'visitor',
+    path: () => '/no-such-page',
+    ready: visible(/not found|doesn.t exist/i),
+  },
+  {
+    name: 'subscription-required',
+    role: 'free',
+    path: () => '/search',
+    ready: visible('Subscription Required'),
+  },
+  { name: 'subscribe', role: 'free', path: () => '/subscribe', ready: heading('Focused YouTube Experience') },
+  { name: 'subscription-success', role: 'free', path: () => '/subscription/success', ready: heading(/./) },
+  {
+    name: 'subscription-cancel',
+    role: 'free',
+    path: () => '/subscription/cancel',
+    ready: visible('Subscription Cancelled'),
+  },
+  { name: 'settings', role: 'free', path: () => '/settings', ready: visible('Delete Account') },
+  {
+    name: 'search',
+    role: 'pro',
+    path: () => '/search',
+    ready: (page) => expect(page.getByPlaceholder('Search for videos...')).toBeVisible(),
+  },
+  {
+    name: 'search-results',
+    role: 'pro',
+    path: () => '/search?q=piano',
+    ready: async (page) => {
+      if (!(await page.locator('a[href^="/watch/"]').count())) {
+        await page.getByPlaceholder('Search for videos...').fill('piano');
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+      }
+      await expect(page.locator('a[href^="/watch/"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'watch',
+    role: 'pro',
+    path: (f) => `/watch/${f.videoId}`,
+    ready: (page) => expect(page.getByRole('tab', { name: /Notes/ })).toBeVisible(),
+  },
+  {
+    name: 'watch-notes-tab',
+    role: 'pro',
+    path: (f) => `/watch/${f.videoId}`,
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /Notes/ }).click();
+      await expect(page.getByRole('tab', { name: /Notes/ })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    name: 'channel',
+    role: 'pro',
+    path: (f) => `/channel/${f.channelId}`,
+    ready: (page) => expect(page.locator('a[href^="/watch/"]').first()).toBeVisible(),
+  },
+  { name: 'notes', role: 'pro', path: () => '/notes', ready: visible('One encrypted note is locked.') },
+  { name: 'favorites', role: 'pro', path: () => '/favorites', ready: heading('Your Favorite Channels') },
+  { name: 'subscribe-pro', role: 'pro', path: () => '/subscribe', ready: visible('Manage Billing') },
+  { name: 'settings-pro', role: 'pro', path: () => '/settings', ready: visible('Delete Account') },
+  { name: 'admin', role: 'admin', path: () => '/settings', ready: visible('Administrator Tools') },
+];
+
+/** Opens the app in the given theme (stored the way the theme toggle stores it) and size. */
+export async function openScreen(
+  browser: Browser,
+  fixture: Fixture,
+  screen: Screen,
+  theme: Theme,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ storageState: fixture.states[screen.role], viewport });
+  await context.addInitScript(`window.localStorage.setItem('theme', ${JSON.stringify(theme)})`);
+  const page = await context.newPage();
+  await page.goto(screen.path(fixture));
+  await screen.ready(page);
+  // Settled: no spinner or skeleton left (the player keeps a connection open, so never 'networkidle').
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  return { page, close: () => context.close() };
+}
+
+/**
+ * The fixture for this stack, made once: a failed test restarts the worker and its `beforeAll`, and
+ * the accounts it made are still good (the file is keyed by the stack's address).
+ */
+export async function sharedFixture(browser: Browser): Promise<Fixture> {
+  const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+  const file = join(tmpdir(), `stillframe-e2e-fixture-${base.replace(/\W+/g, '_')}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Fixture;
+  const fixture = await prepareFixture(browser);
+  writeFileSync(file, JSON.stringify(fixture));
+  return fixture;
+}
+
+/**
+ * A free user, a Pro user with a plain and an encrypted note and a favourite channel, and the
+ * administrator (from E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD), each signed in once.
+ */
+export async function prepareFixture(browser: Browser): Promise<Fixture> {
+  const free = await signedIn(browser, (page) =>
+    new AuthScreen(page).createAccount(uniqueEmail('free'), PASSWORD),
+  );
+
+  let videoId = '';
+  let channelId = '';
+  const pro = await signedIn(browser, async (page) => {
+    await new AuthScreen(page).createAccount(uniqueEmail('pro'), PASSWORD);
+    await subscribe(page);
+    await page.waitForURL(/\/subscription\/success/);
+    await page.goto('/search');
+    await page.getByPlaceholder('Search for videos...').fill('piano');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('a[href^="/watch/"]').first().click();
+    await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
+    videoId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const channelLink = page.locator('a[href^="/channel/"]').first();
+    channelId = decodeURIComponent((await channelLink.getAttribute('href'))?.split('/').pop() ?? '');
+    await takeNote(page, 'Remember the fingering in this part');
+    await takeNote(page, 'A private thought', PASSWORD);
+    await page
+      .getByRole('button', { name: /^Add .* to favorites$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible();
+  });
+
+  const adminEmail = process.env.E2E_ADMIN_EMAIL;
+  const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+  if (!adminEmail || !adminPassword) throw new Error('E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are needed');
+  const admin = await signedIn(browser, (page) => new AuthScreen(page).signIn(adminEmail, adminPassword));
+
+  return { states: { visitor: undefined, free, pro, admin }, videoId, channelId };
+}
+
+async function signedIn(browser: Browser, steps: (page: Page) => Promise<void>): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await steps(page);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

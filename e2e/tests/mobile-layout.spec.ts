@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { sharedFixture, type Fixture } from '../pages/screens.js';
+
+// Phone-sized screens (390 × 844): layout faults that only show at that width.
+const PHONE = { width: 390, height: 844 };
+const LONG_TITLE = 'A very long video title that needs two or more lines on a phone — Slow Piano Practice';
+
+let fixture: Fixture;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  fixture = await sharedFixture(browser);
+});
+
+test("the channel screen's header and filters leave the first video in the upper part of the screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/channel/${fixture.channelId}`);
+  const first = page.locator('a[href^="/watch/"]').first();
+  await expect(first).toBeVisible();
+  const top = (await first.boundingBox())!.y;
+  expect(top).toBeLessThan(PHONE.height * 0.45);
+  await context.close();
+});
+
+test('a note card shows a two-line video title whole and clear of the edges, its header growing with it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const created = await context.request.post('/api/notes', {
+    data: {
+      note: 'Phone layout check',
+      videoId: fixture.videoId,
+      videoTitle: LONG_TITLE,
+      videoThumbnailUrl: '',
+      timestamp: 1,
+      isEncrypted: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto('/notes');
+  const card = page.locator('.ant-card').filter({ hasText: 'Phone layout check' });
+  const title = card.getByRole('link', { name: LONG_TITLE });
+  await expect(title).toBeVisible();
+  const head = card.locator('.ant-card-head');
+  const [titleBox, headBox] = [(await title.boundingBox())!, (await head.boundingBox())!];
+  expect(titleBox.height).toBeGreaterThan(30); // two lines or more at this width
+  // Clear of the card's edge and of the divider below, as a one-line title is.
+  expect(titleBox.y - headBox.y).toBeGreaterThanOrEqual(8);
+  expect(headBox.y + headBox.height - (titleBox.y + titleBox.height)).toBeGreaterThanOrEqual(8);
+  const clipped = await card
+    .locator('.ant-card-head-title')
+    .evaluate((element) => element.scrollHeight > element.clientHeight);
+  expect(clipped).toBe(false);
+  await context.request.delete(`/api/notes/${(await created.json()).id}`);
+  await context.close();
+});
