@@ -41,7 +41,8 @@ async function createAppWithPreamble(
   };
   const app = await createApp(GatewayModule.forRoot(config, redis), {
     logger,
-    bodyLimit: '20mb',
+    // No body parser: the proxy reads a body only after its checks, with the route's own limit.
+    bodyLimit: false,
     broadcastRedisUrl: config.REDIS_URL,
     before: [preamble, cookieParser(), securityHeaders(config.CSP_EXTRA_ORIGINS)],
   });

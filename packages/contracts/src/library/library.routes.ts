@@ -4,11 +4,13 @@ import { SuccessSchema } from '../common/enums.js';
 import { AddFavoriteRequestSchema, FavoriteChannelSchema, IsFavoriteSchema } from './favorite.schema.js';
 import {
   CreateNoteRequestSchema,
+  EncryptedNoteBodyLimitBytes,
   NoteIdParamSchema,
   NoteListQuerySchema,
   NoteSchema,
   NoteVideoIdParamSchema,
   ReEncryptNotesRequestSchema,
+  ReEncryptBodyLimitBytes,
   ReEncryptNotesResponseSchema,
   UpdateNoteRequestSchema,
 } from './note.schema.js';
@@ -126,6 +128,7 @@ export const noteRoutes = {
     access: 'subscriber',
     tag,
     body: CreateNoteRequestSchema,
+    bodyLimitBytes: EncryptedNoteBodyLimitBytes,
     response: NoteSchema,
     successStatus: 201,
     summary: 'Create a note, regular or encrypted',
@@ -138,6 +141,7 @@ export const noteRoutes = {
     access: 'subscriber',
     tag,
     body: ReEncryptNotesRequestSchema,
+    bodyLimitBytes: ReEncryptBodyLimitBytes,
     response: ReEncryptNotesResponseSchema,
     summary: 'Replace the ciphertext of many encrypted notes in one transaction (all or nothing)',
   }),
@@ -150,6 +154,7 @@ export const noteRoutes = {
     tag,
     params: NoteIdParamSchema,
     body: UpdateNoteRequestSchema,
+    bodyLimitBytes: EncryptedNoteBodyLimitBytes,
     response: NoteSchema,
     summary: 'Update a note',
   }),

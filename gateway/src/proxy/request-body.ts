@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import { ErrorCode } from '@stillframe/contracts';
+import { AppException } from '@stillframe/server-kit';
+
+export interface RequestBody {
+  /** The exact bytes received, forwarded as they are (Stripe signs them). */
+  raw?: Buffer;
+  parsed: unknown;
+}
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const readable = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** 413 naming the limit; the connection closes so that the rest of an oversized upload is never read. */
+const tooLarge = (limit: number): AppException => {
+  const message = `Request body is larger than the ${readable(limit)} this route accepts`;
+  return new AppException(ErrorCode.payloadTooLarge, message, [{ field: 'body', message }], {
+    connection: 'close',
+  });
+};
+
+/**
+ * Reads a JSON request body of at most `limit` bytes. A declared Content-Length over the limit is
+ * refused before a byte is read; a chunked body is counted while it streams and refused as soon as it
+ * passes the limit, so an oversized body never sits in memory. A limit of 0 reads nothing, and so
+ * does a body that is not JSON (the services accept JSON only, as the contracts say).
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<RequestBody> {
+  if (limit === 0 || !JSON_TYPE.test(req.headers['content-type'] ?? '')) return { parsed: undefined };
+  if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
+  const raw = await collect(req, limit);
+  if (raw.length === 0) return { parsed: undefined };
+  try {
+    return { raw, parsed: JSON.parse(utf8.decode(raw)) };
+  } catch {
+    throw new AppException(ErrorCode.invalidJson, 'Request body is not valid JSON');
+  }
+}
+
+function collect(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onCut);
+      req.off('close', onCut);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      chunks.length = 0;
+      reject(tooLarge(limit));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onCut = () => {
+      stop();
+      reject(new AppException(ErrorCode.validationFailed, 'The request body was not received in full'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onCut);
+    req.on('close', onCut);
+  });
+}
