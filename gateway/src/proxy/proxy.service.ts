@@ -62,8 +62,11 @@ export class ProxyService {
       throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${req.path}`);
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
-    await this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown');
-    const session = await this.sessions.find(req.cookies?.[SessionCookieName] as string | undefined);
+    // Both Redis calls leave together (one round trip); a request over its rate limit is refused all the same.
+    const [, session] = await Promise.all([
+      this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown'),
+      this.sessions.find(req.cookies?.[SessionCookieName] as string | undefined),
+    ]);
     const requestId = String(req.headers[InternalHeader.requestId]);
     await this.access.check(route, session, requestId);
     if (route.params) parsePart(route.params, params, 'params');
@@ -110,6 +113,8 @@ export class ProxyService {
       headers,
       body: body.raw,
     });
+    // A body the route does not take was left unread: hang up after the answer rather than receive it.
+    if (!req.complete) res.setHeader('connection', 'close');
     res.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
