@@ -22,49 +22,50 @@ interface Upload {
   headers?: Record<string, string>;
   /** Chunks written one after the other, each only once the previous one was taken. */
   chunks: Buffer[];
+  /** Leave the body unfinished: only a gateway that answers before the end can answer at all. */
+  unfinished?: boolean;
 }
 
 /** Sends a body piece by piece and stops as soon as the gateway answers: returns the answer and what was sent. */
-function upload({ path, headers = {}, chunks }: Upload) {
-  return new Promise<{ status: number; body: Record<string, unknown>; sent: number; connection?: string }>(
-    (resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), ...headers },
-      });
-      req.on('response', (res: IncomingMessage) => {
-        answered = true;
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => {
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(parts).toString() || '{}') as Record<string, unknown>,
-            sent,
-            connection: res.headers.connection,
-          });
-          req.destroy();
+function upload({ path, headers = {}, chunks, unfinished = false }: Upload) {
+  return new Promise<{ status: number; body: Record<string, unknown>; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path,
+      // A connection of its own: one left mid-body must not carry the next upload.
+      agent: false,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), ...headers },
+    });
+    req.on('response', (res: IncomingMessage) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(parts).toString() || '{}') as Record<string, unknown>,
+          sent,
         });
+        req.destroy();
       });
-      // The gateway closes the connection on an oversized upload: a write may fail after its answer came.
-      req.on('error', () => undefined);
-      req.on('close', () => (answered ? undefined : reject(new Error('closed without an answer'))));
-      // Paced so that an answer is seen before the next piece goes out.
-      const writeNext = (index: number) => {
-        if (answered) return;
-        const chunk = chunks[index];
-        if (!chunk) return void req.end();
-        sent += chunk.length;
-        req.write(chunk, () => setTimeout(() => writeNext(index + 1), 10));
-      };
-      writeNext(0);
-    },
-  );
+    });
+    // Once answered, the upload is abandoned: a write may fail after the answer came.
+    req.on('error', () => undefined);
+    req.on('close', () => (answered ? undefined : reject(new Error('closed without an answer'))));
+    // Paced so that an answer is seen before the next piece goes out.
+    const writeNext = (index: number) => {
+      if (answered) return;
+      const chunk = chunks[index];
+      if (!chunk) return unfinished ? undefined : void req.end();
+      sent += chunk.length;
+      req.write(chunk, () => setTimeout(() => writeNext(index + 1), 10));
+    };
+    writeNext(0);
+  });
 }
 
 const kilobytes = (count: number) => Buffer.alloc(count * 1024, 'a');
@@ -81,19 +82,10 @@ const signInAsAdmin = async () => {
 /** An encrypted note's fields with ciphertexts of `size` base64 characters. */
 const encryptedFields = (size: number) => {
   const cipher = 'A'.repeat(size);
-  const iv = 'AAAAAAAAAAAAAAAA';
-  return {
-    note: cipher,
-    videoId: cipher,
-    videoTitle: cipher,
-    videoThumbnailUrl: cipher,
-    timestamp: cipher,
-    contentIv: iv,
-    videoIdIv: iv,
-    videoTitleIv: iv,
-    videoThumbnailIv: iv,
-    timestampIv: iv,
-  };
+  const iv = 'A'.repeat(16);
+  const fields = ['note', 'videoId', 'videoTitle', 'videoThumbnailUrl', 'timestamp'];
+  const ivs = ['contentIv', 'videoIdIv', 'videoTitleIv', 'videoThumbnailIv', 'timestampIv'];
+  return Object.fromEntries([...fields.map((name) => [name, cipher]), ...ivs.map((name) => [name, iv])]);
 };
 
 describe('request body limits', () => {
@@ -102,6 +94,7 @@ describe('request body limits', () => {
       path: '/api/auth/login',
       headers: { 'content-length': String(10 * 1024 * 1024) },
       chunks: [kilobytes(1)],
+      unfinished: true,
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({
@@ -109,18 +102,18 @@ describe('request body limits', () => {
       code: ErrorCode.payloadTooLarge,
       message: `Request body is larger than the ${DefaultBodyLimitBytes / 1024} KB this route accepts`,
     });
-    expect(answer.connection).toBe('close');
     expect(answer.sent).toBe(1024);
   });
 
   it('counts a chunked body while it streams and refuses it once past the limit', async () => {
     const answer = await upload({
       path: '/api/auth/login',
-      chunks: Array.from({ length: 64 }, () => kilobytes(32)),
+      chunks: [kilobytes(20), kilobytes(20)],
+      unfinished: true,
     });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe(ErrorCode.payloadTooLarge);
-    expect(answer.sent).toBeLessThan(64 * 32 * 1024);
+    expect(answer.sent).toBe(40 * 1024);
   });
 
   it('reads no body on a route that has none, and forwards none', async () => {
@@ -145,7 +138,6 @@ describe('request body limits', () => {
     expect(body.length).toBeGreaterThan(1024 * 1024);
     const anonymous = await upload({ path: '/api/notes/re-encrypt', chunks: [Buffer.from(body)] });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.connection).toBe('close');
 
     const cookie = await signInAsAdmin();
     const calls = t.library.calls.length;

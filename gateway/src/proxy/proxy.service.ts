@@ -44,18 +44,11 @@ export class ProxyService {
     private readonly services: ServiceClient,
   ) {}
 
+  /**
+   * Every check comes before a byte of the body is read; the body last, with the route's own limit. A
+   * body left unread (refused, or sent to a route that takes none) is dropped by Node as it arrives.
+   */
   async handle(req: Request, res: Response): Promise<void> {
-    try {
-      await this.checkAndForward(req, res);
-    } catch (error) {
-      // Refused before its body was read: close the connection rather than receive the rest of it.
-      if (!req.complete && !res.headersSent) res.setHeader('connection', 'close');
-      throw error;
-    }
-  }
-
-  /** Every check comes before a byte of the body is read; the body last, with the route's own limit. */
-  private async checkAndForward(req: Request, res: Response): Promise<void> {
     const match = this.table.match(req.method, req.path);
     if (!match) throw new AppException(ErrorCode.notFound, `No API route ${req.method} ${req.path}`);
     if ('methodNotAllowed' in match)
@@ -113,8 +106,6 @@ export class ProxyService {
       headers,
       body: body.raw,
     });
-    // A body the route does not take was left unread: hang up after the answer rather than receive it.
-    if (!req.complete) res.setHeader('connection', 'close');
     res.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];

@@ -14,18 +14,16 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const readable = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
-/** 413 naming the limit; the connection closes so that the rest of an oversized upload is never read. */
+/** 413 naming the limit. */
 const tooLarge = (limit: number): AppException => {
   const message = `Request body is larger than the ${readable(limit)} this route accepts`;
-  return new AppException(ErrorCode.payloadTooLarge, message, [{ field: 'body', message }], {
-    connection: 'close',
-  });
+  return new AppException(ErrorCode.payloadTooLarge, message, [{ field: 'body', message }]);
 };
 
 /**
  * Reads a JSON request body of at most `limit` bytes. A declared Content-Length over the limit is
  * refused before a byte is read; a chunked body is counted while it streams and refused as soon as it
- * passes the limit, so an oversized body never sits in memory. A limit of 0 reads nothing, and so
+ * passes the limit, so an oversized body never sits in memory (what follows is read and dropped). A limit of 0 reads nothing, and so
  * does a body that is not JSON (the services accept JSON only, as the contracts say).
  */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<RequestBody> {
@@ -54,7 +52,9 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       stop();
-      req.pause();
+      // The rest is read and dropped: closing the connection now would reset it under the client,
+      // which might then never see the answer.
+      req.resume();
       chunks.length = 0;
       reject(tooLarge(limit));
     };
