@@ -15,7 +15,8 @@ export async function createGateway(
   config: GatewayConfig,
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<INestApplication> {
-  const redis = createLoggedRedis(config.REDIS_URL, 'gateway', logger);
+  // Commands issued in the same tick leave in one write: the rate limit and the session read share it.
+  const redis = createLoggedRedis(config.REDIS_URL, 'gateway', logger, { enableAutoPipelining: true });
   const app = await createAppWithPreamble(config, logger, redis);
   const server = app.getHttpAdapter().getInstance() as Express;
   const swaggerDir = createRequire(import.meta.url)
@@ -41,7 +42,8 @@ async function createAppWithPreamble(
   };
   const app = await createApp(GatewayModule.forRoot(config, redis), {
     logger,
-    bodyLimit: '20mb',
+    // No body parser: the proxy reads a body only after its checks, with the route's own limit.
+    bodyLimit: false,
     broadcastRedisUrl: config.REDIS_URL,
     before: [preamble, cookieParser(), securityHeaders(config.CSP_EXTRA_ORIGINS)],
   });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import {
+  bodyLimitOf,
   DeviceCookieName,
   DeviceCookieTtlSeconds,
   ErrorCode,
@@ -11,7 +12,7 @@ import {
   type RouteContract,
   type SessionRecord,
 } from '@stillframe/contracts';
-import { AppException, parsePart, signIdentity, type RequestWithRawBody } from '@stillframe/server-kit';
+import { AppException, parsePart, signIdentity } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 import { SessionService } from '../session/session.service.js';
 import { AccessService } from '../access/access.service.js';
@@ -19,6 +20,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
 import { ServiceClient } from './service-client.js';
 import { assertSameOrigin } from './csrf.js';
+import { readJsonBody, type RequestBody } from './request-body.js';
 
 /** Response headers of a service that reach the browser. */
 const PASSED_HEADERS = [
@@ -44,37 +46,39 @@ export class ProxyService {
     private readonly services: ServiceClient,
   ) {}
 
-  async handle(req: RequestWithRawBody, res: Response): Promise<void> {
+  /**
+   * Every check comes before a byte of the body is read; the body last, with the route's own limit. A
+   * body left unread (refused, or sent to a route that takes none) is dropped by Node as it arrives.
+   */
+  async handle(req: Request, res: Response): Promise<void> {
     const match = this.table.match(req.method, req.path);
     if (!match) throw new AppException(ErrorCode.notFound, `No API route ${req.method} ${req.path}`);
     if ('methodNotAllowed' in match)
       throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${req.path}`);
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
-    await this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown');
-    const session = await this.sessions.forRoute(
-      route,
-      req.cookies?.[SessionCookieName] as string | undefined,
-    );
+    // Both Redis calls leave together (one round trip); a request over its rate limit is refused all the same.
+    const [, session] = await Promise.all([
+      this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown'),
+      this.sessions.forRoute(route, req.cookies?.[SessionCookieName] as string | undefined),
+    ]);
     const requestId = String(req.headers[InternalHeader.requestId]);
     await this.access.check(route, session, requestId);
-    this.validate(route, params, req);
-    await this.forward(route, req, res, session, requestId);
-  }
-
-  /** Bad input is refused here, before any service is called; the service validates again with the same schemas. */
-  private validate(route: RouteContract, params: Record<string, string>, req: Request): void {
     if (route.params) parsePart(route.params, params, 'params');
     if (route.query) parsePart(route.query, req.query, 'query');
-    if (route.body && route.access !== 'webhook') parsePart(route.body, req.body, 'body');
+    const body = await readJsonBody(req, bodyLimitOf(route, session !== null));
+    // Bad input is refused here, before any service is called; the service validates again with the same schemas.
+    if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');
+    await this.forward(route, req, res, session, requestId, body);
   }
 
   private async forward(
     route: RouteContract,
-    req: RequestWithRawBody,
+    req: Request,
     res: Response,
     session: SessionRecord | null,
     requestId: string,
+    body: RequestBody,
   ) {
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
@@ -104,7 +108,7 @@ export class ProxyService {
       method: req.method,
       pathAndQuery: req.path + (queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : ''),
       headers,
-      body: req.method === 'GET' ? undefined : req.rawBody,
+      body: body.raw,
     });
     res.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {

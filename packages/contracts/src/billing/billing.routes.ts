@@ -74,6 +74,8 @@ export const billingRoutes = {
     service: 'billing',
     access: 'webhook',
     tag,
+    // Stripe events are small, but a subscription with many items can pass the default.
+    bodyLimitBytes: 512 * 1024,
     response: WebhookAckSchema,
     summary: 'Stripe webhook, verified with the Stripe-Signature header over the raw body',
     description:

@@ -37,9 +37,27 @@ export interface RouteContract<
   /** Status of a success answer; 200 unless stated. */
   successStatus?: number;
   rateLimit?: RateLimitBucket;
+  /**
+   * Largest request body the gateway reads for this route, in bytes; `DefaultBodyLimitBytes` when
+   * unset. Only routes with a `body` schema (and the webhook) read a body at all.
+   */
+  bodyLimitBytes?: number;
   summary: string;
   description?: string;
   tag: string;
+}
+
+/** The body limit of a route that declares none: enough for every small form of the API. */
+export const DefaultBodyLimitBytes = 32 * 1024;
+
+/**
+ * How many body bytes the gateway reads for a route: none without a body, the route's own limit for
+ * signed-in callers, and never more than the default for anonymous callers of a public route.
+ */
+export function bodyLimitOf(route: RouteContract, signedIn: boolean): number {
+  if (!route.body && route.access !== 'webhook') return 0;
+  const limit = route.bodyLimitBytes ?? DefaultBodyLimitBytes;
+  return route.access === 'public' && !signedIn ? Math.min(limit, DefaultBodyLimitBytes) : limit;
 }
 
 export function defineRoute<

@@ -5,11 +5,13 @@ import { ChannelIdSchema } from '../common/ids.js';
 import { AddFavoriteRequestSchema, FavoriteChannelSchema, IsFavoriteSchema } from './favorite.schema.js';
 import {
   CreateNoteRequestSchema,
+  EncryptedNoteBodyLimitBytes,
   NoteIdParamSchema,
   NoteListQuerySchema,
   NoteSchema,
   NoteVideoIdParamSchema,
   ReEncryptNotesRequestSchema,
+  ReEncryptBodyLimitBytes,
   ReEncryptNotesResponseSchema,
   UpdateNoteRequestSchema,
 } from './note.schema.js';
@@ -127,6 +129,7 @@ export const noteRoutes = {
     access: 'subscriber',
     tag,
     body: CreateNoteRequestSchema,
+    bodyLimitBytes: EncryptedNoteBodyLimitBytes,
     response: NoteSchema,
     successStatus: 201,
     summary: 'Create a note, regular or encrypted',
@@ -139,6 +142,7 @@ export const noteRoutes = {
     access: 'subscriber',
     tag,
     body: ReEncryptNotesRequestSchema,
+    bodyLimitBytes: ReEncryptBodyLimitBytes,
     response: ReEncryptNotesResponseSchema,
     summary: 'Replace the ciphertext of many encrypted notes in one transaction (all or nothing)',
   }),
@@ -151,6 +155,7 @@ export const noteRoutes = {
     tag,
     params: NoteIdParamSchema,
     body: UpdateNoteRequestSchema,
+    bodyLimitBytes: EncryptedNoteBodyLimitBytes,
     response: NoteSchema,
     summary: 'Update a note',
   }),

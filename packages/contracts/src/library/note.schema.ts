@@ -101,6 +101,11 @@ export const UpdateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
 ]);
 export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;
 
+/** An encrypted note at its largest: five ciphertexts at their limit, their IVs and the JSON around them. */
+export const EncryptedNoteBodyLimitBytes = 600 * 1024;
+/** A re-encryption batch (up to 10,000 notes), as much as the library service itself accepts. */
+export const ReEncryptBodyLimitBytes = 20 * 1024 * 1024;
+
 /** Re-encryption of many encrypted notes at once, all or nothing. */
 export const ReEncryptNotesRequestSchema = z.object({
   notes: z

@@ -13,8 +13,11 @@ export type RequestWithRawBody = Request & { rawBody?: Buffer };
 
 export interface AppOptions {
   logger: Logger;
-  /** JSON body limit, e.g. '100kb'; larger bodies answer 413. */
-  bodyLimit?: string;
+  /**
+   * JSON body limit, e.g. '100kb'; larger bodies answer 413. `false`: no body parser at all, the app
+   * reads bodies itself (the gateway, with each route's own limit, after its checks).
+   */
+  bodyLimit?: string | false;
   /** Verify the gateway's identity token on every route but /health (services); the gateway itself does not. */
   identitySecret?: string;
   /** Listen to broadcasts over the Redis transport (`@EventPattern` handlers). */
@@ -31,15 +34,17 @@ export async function createApp(module: unknown, options: AppOptions): Promise<I
   });
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(requestLogger(options.logger));
-  app.use(
-    express.json({
-      limit: options.bodyLimit ?? '100kb',
-      // Kept for signature checks over the exact bytes (Stripe webhooks).
-      verify: (req, _res, buffer) => {
-        (req as RequestWithRawBody).rawBody = buffer;
-      },
-    }),
-  );
+  if (options.bodyLimit !== false) {
+    app.use(
+      express.json({
+        limit: options.bodyLimit ?? '100kb',
+        // Kept for signature checks over the exact bytes (Stripe webhooks).
+        verify: (req, _res, buffer) => {
+          (req as RequestWithRawBody).rawBody = buffer;
+        },
+      }),
+    );
+  }
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     sendError(res, error, options.logger);

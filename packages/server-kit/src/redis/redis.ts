@@ -1,10 +1,10 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * A Redis client that fails fast instead of queueing commands forever while Redis is down, so that
  * callers can degrade (serve uncached, answer 503) rather than hang.
  */
-export function createRedis(url: string, name: string): Redis {
+export function createRedis(url: string, name: string, extra: RedisOptions = {}): Redis {
   return new Redis(url, {
     connectionName: name,
     maxRetriesPerRequest: 1,
@@ -12,6 +12,7 @@ export function createRedis(url: string, name: string): Redis {
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     lazyConnect: false,
+    ...extra,
   });
 }
 
@@ -20,8 +21,9 @@ export function createLoggedRedis(
   url: string,
   name: string,
   logger: { warn(entry: object, message: string): void },
+  extra: RedisOptions = {},
 ): Redis {
-  const redis = createRedis(url, name);
+  const redis = createRedis(url, name, extra);
   redis.on('error', (error: Error) => logger.warn({ err: error.message, connection: name }, 'redis error'));
   return redis;
 }

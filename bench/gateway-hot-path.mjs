@@ -1,0 +1,330 @@
+// The hot path, side by side in one run, for three calls: a signed-in Pro user's cached search (24
+// items), a public cached video details call, and a signed-in library list of 100 notes. For each:
+//   throughput (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS one-second turns in rotation) of the limit server
+//   (node:http + ioredis serving the stored answer's bytes; for notes node:http + pg reading the same
+//   rows), the service called directly, nginx in front of it, and the gateway (now, and as it was at
+//   BENCH_BEFORE, default where this branch left main);
+//   latency added to the service's answer by nginx and by the gateway: interleaved rounds of
+//   sequential calls, one keep-alive connection per path.
+// Goals: search through the gateway >= 40% of the limit (catalog alone >= 60%), notes >= 40%; the
+// gateway's added p99 <= 1.5 x nginx's added p99 + 0.5 ms.
+// Needs the built code (npm run build) and nginx (apt-get install -y nginx-light).
+// Options (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (16), BENCH_ROUNDS (20), BENCH_ROUND_CALLS (50),
+// BENCH_BEFORE (git ref, or "none"), BENCH_ONLY (search|video|notes).
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { Client } from 'undici';
+import { sampleCatalogue, startYouTubeSandbox } from '@stillframe/sandbox';
+import { benchInfrastructure, percentile, table } from './support.mjs';
+import {
+  deadline,
+  fail,
+  gatewayAt,
+  onCleanup,
+  privateRedis,
+  root,
+  startApp,
+  startNginx,
+  stopAll,
+  waitFor,
+} from './lib/stack.mjs';
+
+const { signIdentity } = await import(new URL('../packages/server-kit/dist/index.js', import.meta.url).href);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUND_CALLS = Number(process.env.BENCH_ROUND_CALLS ?? 50);
+const ONLY = process.env.BENCH_ONLY;
+const SECRET = randomBytes(32).toString('hex');
+const userId = randomUUID();
+const sessionId = randomBytes(32).toString('base64url');
+deadline(600_000);
+
+/** What a service needs from the gateway, signed to outlive the run (a token is otherwise valid 30 s). */
+const identity = () =>
+  signIdentity(
+    {
+      sub: userId,
+      adm: false,
+      sid: sessionId,
+      ip: '127.0.0.1',
+      rid: randomUUID(),
+      prf: { order: 'relevance', duration: 'any' },
+    },
+    SECRET,
+    Date.now() + 20 * 60_000,
+  );
+
+/** The billing service's stand-in: every user is a Pro subscriber (the gateway caches the answer). */
+async function billingStandIn() {
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        hasActiveSubscription: true,
+        subscriptionEndsAt: null,
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      }),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onCleanup(async () => server.close());
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+/** The limit: node:http and one read of the answer, nothing else. */
+async function limitServer(read) {
+  const server = createServer(async (req, res) => {
+    const bytes = await read();
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onCleanup(async () => server.close());
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+async function throughput(url, path, headers) {
+  const result = await autocannon({ url: url + path, connections: CONNECTIONS, duration: 1, headers });
+  const bad = result.non2xx + result.errors;
+  return { reqs: result.requests.average, bad };
+}
+
+/** Interleaved rounds of sequential calls on one keep-alive connection per path. */
+async function latencies(paths) {
+  const clients = paths.map(({ url }) => new Client(url, { keepAliveTimeout: 60_000 }));
+  const samples = paths.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, { path, headers }] of paths.entries()) {
+      for (let call = 0; call < ROUND_CALLS; call++) {
+        const sent = performance.now();
+        const response = await clients[index].request({ method: 'GET', path, headers });
+        await response.body.arrayBuffer();
+        if (response.statusCode !== 200)
+          throw new Error(`${paths[index].label} answered ${response.statusCode}`);
+        samples[index].push(performance.now() - sent);
+      }
+    }
+  }
+  await Promise.all(clients.map((client) => client.close()));
+  return samples.map((values) => ({ p50: percentile(values, 50), p99: percentile(values, 99) }));
+}
+
+const pct = (value, limit) => `${((100 * value) / limit).toFixed(0)}%`;
+
+async function scenario(name, { path, service, limit, goal }, gateways) {
+  const cookie = { cookie: `stillframe_session=${sessionId}` };
+  const direct = { 'x-stillframe-identity': identity() };
+  const nginx = await startNginx(service);
+  const paths = [
+    { label: 'limit server', url: limit, path, headers: {} },
+    { label: 'service directly', url: service, path, headers: direct },
+    { label: 'nginx → service', url: nginx, path, headers: direct },
+    ...gateways.map(({ label, url }) => ({ label, url, path, headers: cookie })),
+  ];
+  // One-second turns in rotation, so that the load the other users of the machine add falls on every path alike.
+  const rows = paths.map((entry) => ({ ...entry, reqs: 0, bad: 0 }));
+  for (let turn = 0; turn < SECONDS; turn++) {
+    for (const row of rows) {
+      const result = await throughput(row.url, row.path, row.headers);
+      row.reqs += result.reqs / SECONDS;
+      row.bad += result.bad;
+    }
+  }
+  const measured = await latencies(paths.slice(1));
+  const [base] = measured;
+  const added = (index) => ({
+    p50: measured[index].p50 - base.p50,
+    p99: measured[index].p99 - base.p99,
+  });
+  const nginxAdded = added(1);
+  const allowed = 1.5 * nginxAdded.p99 + 0.5;
+  console.log(`\n${name}: GET ${path}`);
+  table(
+    rows.map((row, index) => {
+      const lat = index === 0 ? null : measured[index - 1];
+      const add = index >= 2 ? added(index - 1) : null;
+      return {
+        path: row.label,
+        'req/s': Math.round(row.reqs),
+        'share of limit': pct(row.reqs, rows[0].reqs),
+        'non-2xx': row.bad,
+        p50: lat ? lat.p50.toFixed(2) : '',
+        p99: lat ? lat.p99.toFixed(2) : '',
+        'added p50': add ? add.p50.toFixed(2) : '',
+        'added p99': add ? add.p99.toFixed(2) : '',
+        'p99 goal': index >= 3 ? (add.p99 <= allowed ? 'met' : 'missed') : '',
+      };
+    }),
+  );
+  console.log(
+    `goal: gateway >= ${goal.gateway}% of the limit${goal.service ? `, service >= ${goal.service}%` : ''}; ` +
+      `gateway's added p99 <= 1.5 × ${nginxAdded.p99.toFixed(2)} + 0.5 = ${allowed.toFixed(2)} ms`,
+  );
+}
+
+async function seedNotes(libraryUrl) {
+  for (let index = 0; index < 100; index++) {
+    const response = await fetch(`${libraryUrl}/api/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stillframe-identity': identity() },
+      body: JSON.stringify({
+        note: `A thought about minute ${index}: ${randomBytes(24).toString('hex')}`,
+        videoId: `vid${String(index).padStart(8, '0')}`,
+        videoTitle: `Video number ${index}`,
+        videoThumbnailUrl: `https://i.ytimg.com/vi/vid${index}/mqdefault.jpg`,
+        timestamp: index * 7,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`seeding a note answered ${response.status}`);
+  }
+}
+
+/** The same rows and shape the library answers, read with pg. */
+function notesReader(pool) {
+  return async () => {
+    const { rows } = await pool.query(
+      `SELECT id, is_encrypted, note, video_id, video_title, video_thumbnail_url, timestamp_seconds,
+              timestamp_cipher, content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv,
+              created_at, updated_at
+         FROM notes WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    return Buffer.from(
+      JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          note: row.note,
+          videoId: row.video_id,
+          videoTitle: row.video_title,
+          videoThumbnailUrl: row.video_thumbnail_url,
+          timestamp: row.is_encrypted ? row.timestamp_cipher : row.timestamp_seconds,
+          isEncrypted: row.is_encrypted,
+          contentIv: row.content_iv,
+          videoIdIv: row.video_id_iv,
+          videoTitleIv: row.video_title_iv,
+          videoThumbnailIv: row.video_thumbnail_iv,
+          timestampIv: row.timestamp_iv,
+          createdAt: row.created_at.toISOString(),
+          updatedAt: row.updated_at.toISOString(),
+        })),
+      ),
+    );
+  };
+}
+
+try {
+  const beforeRef =
+    process.env.BENCH_BEFORE ??
+    execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: root }).toString().trim();
+  const before = beforeRef === 'none' ? null : gatewayAt(beforeRef);
+  const infrastructure = await benchInfrastructure();
+  onCleanup(() => infrastructure.stop());
+  const redisUrl = await privateRedis();
+  const redis = new Redis(redisUrl);
+  onCleanup(async () => redis.disconnect());
+  const youtube = await startYouTubeSandbox({
+    quota: { model: 'granular', dailySearches: 10_000_000, dailyUnits: 10_000_000 },
+  });
+  onCleanup(() => youtube.close());
+  const database = `bench_hot_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${infrastructure.env.TEST_DATABASE_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  const databaseUrl = `${infrastructure.env.TEST_DATABASE_URL}/${database}`;
+
+  const common = { REDIS_URL: redisUrl, INTERNAL_TOKEN_SECRET: SECRET };
+  const catalog = await startApp('services/catalog', {
+    ...common,
+    YOUTUBE_API_KEY: 'bench-key',
+    YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3`,
+  });
+  const library = await startApp('services/library', { ...common, DATABASE_URL: databaseUrl });
+  const billing = await billingStandIn();
+  const gatewayEnv = {
+    ...common,
+    AUTH_URL: 'http://127.0.0.1:9',
+    CATALOG_URL: catalog.url,
+    LIBRARY_URL: library.url,
+    BILLING_URL: billing,
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
+    ENTITLEMENT_CACHE_SECONDS: '3600',
+  };
+  const gateways = [{ label: 'gateway now', ...(await startApp('gateway', gatewayEnv)) }];
+  if (before)
+    gateways.push({
+      label: `gateway before (${before.commit})`,
+      ...(await startApp('gateway', gatewayEnv, before.entry)),
+    });
+  await Promise.all([
+    waitFor(`${catalog.url}/health/live`, 'catalog'),
+    waitFor(`${library.url}/health/ready`, 'library', (response) => response.ok),
+    ...gateways.map((gateway) => waitFor(`${gateway.url}/health/live`, 'gateway')),
+  ]);
+  await redis.set(
+    `session:${sessionId}`,
+    JSON.stringify({
+      userId,
+      isAdmin: false,
+      createdAt: new Date().toISOString(),
+      searchDefaults: { order: 'relevance', duration: 'any' },
+    }),
+    'EX',
+    3600,
+  );
+  await seedNotes(library.url);
+  const notesPool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  onCleanup(() => notesPool.end());
+
+  /** The answer through the gateway once (which warms the caches), stored as bytes for the limit server. */
+  const storedAnswer = async (path, key) => {
+    for (const { url } of gateways) {
+      const response = await fetch(url + path, { headers: { cookie: `stillframe_session=${sessionId}` } });
+      if (response.status !== 200)
+        throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      await redis.set(key, Buffer.from(await response.arrayBuffer()));
+    }
+    return limitServer(() => redis.getBuffer(key));
+  };
+  const video = sampleCatalogue().videos[0].id;
+  const scenarios = {
+    search: {
+      path: '/api/youtube/search?q=mountain',
+      service: catalog.url,
+      goal: { gateway: 40, service: 60 },
+      limit: () => storedAnswer('/api/youtube/search?q=mountain', 'bench:search'),
+    },
+    video: {
+      path: `/api/youtube/videos/${video}`,
+      service: catalog.url,
+      goal: { gateway: 40 },
+      limit: () => storedAnswer(`/api/youtube/videos/${video}`, 'bench:video'),
+    },
+    notes: {
+      path: '/api/notes',
+      service: library.url,
+      goal: { gateway: 40 },
+      limit: () => limitServer(notesReader(notesPool)),
+    },
+  };
+  console.log(
+    `${CONNECTIONS} connections × ${SECONDS} one-second turns per path in rotation for req/s; latency: ${ROUNDS} interleaved rounds × ${ROUND_CALLS} sequential calls per path, in ms`,
+  );
+  for (const [name, definition] of Object.entries(scenarios)) {
+    if (ONLY && ONLY !== name) continue;
+    await scenario(name, { ...definition, limit: await definition.limit() }, gateways);
+  }
+  await stopAll();
+} catch (error) {
+  await fail(error);
+}
