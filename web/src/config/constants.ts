@@ -1,8 +1,6 @@
 /** The spec's client-side numbers (section 9). */
 export const Timing = {
-  logoutRedirectMs: 300,
   helperRedirectMs: 100,
-  accountDeletedRedirectMs: 1500,
   playerMountGraceMs: 300,
   playerScriptTimeoutMs: 8000,
   playbackPollMs: 1000,

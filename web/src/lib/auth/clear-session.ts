@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { currentUserQueryKey, setCurrentUser } from './current-user';
 import { clearLocalStorageExceptTheme } from './user-storage';
@@ -14,4 +16,18 @@ export function useClearSession() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     clearLocalStorageExceptTheme();
   }, [forget, queryClient]);
+}
+
+/**
+ * Logout and account deletion end on `/`: the app goes there first (committed at once rather than as a
+ * transition) and clears the session once it has arrived, so a protected screen never sees the
+ * signed-out state and never shows /auth on the way.
+ */
+export function useLeaveSession() {
+  const clearSession = useClearSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
+    clearSession();
+  }, [clearSession, navigate]);
 }

@@ -1,19 +1,15 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Timing } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-client';
-import { useClearSession } from '@/lib/auth/clear-session';
+import { useLeaveSession } from '@/lib/auth/clear-session';
 import { useToast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const mutation = useDeleteAccount();
-  const clearSession = useClearSession();
-  const navigate = useNavigate();
+  const leaveSession = useLeaveSession();
   const { toast } = useToast();
 
   const submit = (event: FormEvent) => {
@@ -34,8 +30,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           variant: 'success',
         });
         onClose();
-        clearSession();
-        window.setTimeout(() => navigate(paths.home.getHref()), Timing.accountDeletedRedirectMs);
+        void leaveSession();
       },
       onError: (error) => {
         setPassword('');
