@@ -3,11 +3,13 @@ import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '@/lib/auth/current-user';
 import { paths } from '../paths';
+import { AccessCheckFailed } from './access-check-failed';
 
-/** Login-only routes (subscribe, settings): anonymous visitors go to /auth. */
+/** Login-only routes (subscribe, settings): anonymous visitors go to /auth; an unanswered check decides nothing. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
+  const { user, isLoading, isUnknown, retry } = useUser();
   if (isLoading) return <PageSpinner />;
+  if (!user && isUnknown) return <AccessCheckFailed of="sign-in" retry={() => void retry()} />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
   return <>{children}</>;
 }

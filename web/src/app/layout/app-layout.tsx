@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { headerlessPrefixes } from '../paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { SignInUnknownBanner } from './sign-in-unknown-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -15,6 +16,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {showHeader ? <AppHeader /> : null}
+      <SignInUnknownBanner />
       <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </Layout.Content>
