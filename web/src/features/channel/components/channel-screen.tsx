@@ -11,6 +11,7 @@ import {
 } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { StillTrying } from '@/components/ui/still-trying';
 import { VideoFilters } from '@/components/video/video-filters';
 import type { ViewMode } from '@/components/video/video-summary';
 import { ViewModeToggle } from '@/components/video/view-mode-toggle';
@@ -53,7 +54,13 @@ export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScre
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
-  if (channel.isPending) return <PageSpinner label="Loading channel" />;
+  if (channel.isPending)
+    return (
+      <>
+        <PageSpinner label="Loading channel" />
+        <StillTrying isPending failureCount={channel.failureCount} />
+      </>
+    );
   if (channel.isError) {
     return (
       <div className="sf-page">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StillTrying } from '@/components/ui/still-trying';
 import { Pager } from '@/components/video/pager';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ViewMode } from '@/components/video/video-summary';
@@ -30,7 +31,13 @@ export function SearchResults({ params, viewMode }: SearchResultsProps) {
       });
   }, [search.error, toast]);
 
-  if (search.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
+  if (search.isPending)
+    return (
+      <>
+        <StillTrying isPending failureCount={search.failureCount} />
+        <VideoGrid videos={[]} viewMode={viewMode} isLoading />
+      </>
+    );
   if (search.isError)
     return (
       <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />
