@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const srcDir = new URL('./src/', import.meta.url).pathname;
@@ -39,8 +42,42 @@ function vendorChunkName(id: string): string | null {
   return pkg.replace('@', '').replace('/', '-');
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes `name.br` and `name.gz` next to every text file of the build, once, at the highest levels:
+ * the gateway (gateway/src/web/static-web.ts) and nginx's gzip_static/brotli_static send them as they are.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'stillframe-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+        const content = readFileSync(file);
+        const brotli = brotliCompressSync(content, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
+        const gzip = gzipSync(content, { level: 9 });
+        // A copy no smaller than the file would only cost the browser time.
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@/': srcDir } },
   server: {
     port: 5173,
