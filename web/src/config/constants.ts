@@ -6,6 +6,8 @@ export const Timing = {
   playbackPollMs: 1000,
   tooltipDelayMs: 700,
   toastDurationSeconds: 5,
+  /** Toasts open below the 64 px sticky header, so they never cover its controls. */
+  toastTopPx: 76,
   /** A load that is retrying after a failure says "Still trying…" once this long has passed. */
   stillTryingMs: 2000,
 } as const;
