@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog';
+import { setCurrentUser } from '@/lib/auth/current-user';
 import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aStatus, aUser } from '@/testing/fixtures';
 import { createTestQueryClient, LocationProbe } from '@/testing/render';
@@ -21,7 +22,7 @@ function AuthScreenSeen() {
 }
 
 /** The app's kind of router (a data router), with /auth and / beside the screen under test. */
-function renderAt(path: string, screenUnderTest: ReactNode) {
+function renderAt(path: string, screenUnderTest: ReactNode, queryClient = createTestQueryClient()) {
   const withProbe = (element: ReactNode) => (
     <>
       {element}
@@ -37,7 +38,7 @@ function renderAt(path: string, screenUnderTest: ReactNode) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <NoteKeyProvider>
           <RouterProvider router={router} />
@@ -81,6 +82,30 @@ describe('the account menu', () => {
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(net.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(authScreenShown).toBe(false);
+  });
+
+  it('does not show /auth when another call answers 401 while logging out', async () => {
+    const queryClient = createTestQueryClient();
+    // The session ends at the server first: a call still in flight then answers 401 and clears the user.
+    net.on('POST /api/auth/logout', async () => {
+      setCurrentUser(queryClient, null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { body: { success: true } };
+    });
+    renderAt(
+      '/notes',
+      <>
+        <UserMenu user={user} />
+        <GatedRoute>
+          <p>notes screen</p>
+        </GatedRoute>
+      </>,
+      queryClient,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(authScreenShown).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -31,3 +31,13 @@ export function useLeaveSession() {
     clearSession();
   }, [clearSession, navigate]);
 }
+
+/** Logout and account deletion run under this mutation key, from the call until the session is cleared on `/`. */
+export const signOutMutationKey = ['auth', 'sign-out'] as const;
+
+/**
+ * True while the user is signing out or deleting their account. A protected screen then waits instead
+ * of sending the user to /auth: a 401 from a call still in flight may clear the user before the app
+ * has reached `/`.
+ */
+export const useIsSigningOut = (): boolean => useIsMutating({ mutationKey: signOutMutationKey }) > 0;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
-import { useLeaveSession } from '@/lib/auth/clear-session';
+import { signOutMutationKey, useLeaveSession } from '@/lib/auth/clear-session';
 import { useToast } from '@/lib/toast';
 
 export const logout = () => apiCall(routes.auth.logout);
@@ -11,8 +11,10 @@ export function useLogout() {
   const leaveSession = useLeaveSession();
   const { toast } = useToast();
   return useMutation({
+    mutationKey: signOutMutationKey,
     mutationFn: logout,
     onError: () => toast({ title: 'Logout failed', variant: 'destructive' }),
-    onSettled: leaveSession,
+    // Awaited, so the mutation (and so useIsSigningOut) lasts until the app is on `/` with the session cleared.
+    onSettled: () => leaveSession(),
   });
 }

@@ -2,15 +2,20 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getServerMessage } from '@/lib/api-client';
-import { useLeaveSession } from '@/lib/auth/clear-session';
 import { useToast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
-  const mutation = useDeleteAccount();
-  const leaveSession = useLeaveSession();
   const { toast } = useToast();
+  const mutation = useDeleteAccount(() => {
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and personal data are being removed.',
+      variant: 'success',
+    });
+    onClose();
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,15 +28,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     mutation.mutate(password, {
-      onSuccess: () => {
-        toast({
-          title: 'Account deleted',
-          description: 'Your account and personal data are being removed.',
-          variant: 'success',
-        });
-        onClose();
-        void leaveSession();
-      },
       onError: (error) => {
         setPassword('');
         toast({
