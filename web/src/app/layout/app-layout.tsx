@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useFinishSigningOut } from '@/lib/auth/clear-session';
 import { headerlessPrefixes } from '../paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -7,6 +8,7 @@ import { SignInUnknownBanner } from './sign-in-unknown-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useFinishSigningOut(pathname);
   const showHeader = !headerlessPrefixes.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );

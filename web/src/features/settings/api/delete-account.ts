@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
-import { signOutMutationKey, useLeaveSession } from '@/lib/auth/clear-session';
+import { useLeaveSession } from '@/lib/auth/clear-session';
 
 export const deleteAccount = (password: string) => apiCall(routes.auth.deleteAccount, { body: { password } });
 
-/** On success `onDeleted` runs, then the app goes to `/` and clears the session (awaited: see useIsSigningOut). */
+/** On success `onDeleted` runs, then the app goes to `/` and clears the session. */
 export function useDeleteAccount(onDeleted: () => void) {
   const leaveSession = useLeaveSession();
   return useMutation({
-    mutationKey: signOutMutationKey,
     mutationFn: deleteAccount,
     onSuccess: async () => {
       onDeleted();
