@@ -48,6 +48,15 @@ function renderAt(path: string, screenUnderTest: ReactNode, queryClient = create
   );
 }
 
+const notesScreenWithMenu = (
+  <>
+    <UserMenu user={user} />
+    <GatedRoute>
+      <p>notes screen</p>
+    </GatedRoute>
+  </>
+);
+
 describe('the account menu', () => {
   let net: FakeFetch;
   beforeEach(() => {
@@ -61,15 +70,7 @@ describe('the account menu', () => {
   });
 
   it('opens from the keyboard and logs out straight to / without showing /auth', async () => {
-    renderAt(
-      '/notes',
-      <>
-        <UserMenu user={user} />
-        <GatedRoute>
-          <p>notes screen</p>
-        </GatedRoute>
-      </>,
-    );
+    renderAt('/notes', notesScreenWithMenu);
     expect(await screen.findByText('notes screen')).toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus();
@@ -93,16 +94,7 @@ describe('the account menu', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { body: { success: true } };
     });
-    renderAt(
-      '/notes',
-      <>
-        <UserMenu user={user} />
-        <GatedRoute>
-          <p>notes screen</p>
-        </GatedRoute>
-      </>,
-      queryClient,
-    );
+    renderAt('/notes', notesScreenWithMenu, queryClient);
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('home screen')).toBeInTheDocument();
