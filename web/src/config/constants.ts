@@ -1,13 +1,15 @@
 /** The spec's client-side numbers (section 9). */
 export const Timing = {
-  logoutRedirectMs: 300,
   helperRedirectMs: 100,
-  accountDeletedRedirectMs: 1500,
   playerMountGraceMs: 300,
   playerScriptTimeoutMs: 8000,
   playbackPollMs: 1000,
   tooltipDelayMs: 700,
   toastDurationSeconds: 5,
+  /** Toasts open below the 64 px sticky header, so they never cover its controls. */
+  toastTopPx: 76,
+  /** A load that is retrying after a failure says "Still trying…" once this long has passed. */
+  stillTryingMs: 2000,
 } as const;
 
 export const QueryTiming = {

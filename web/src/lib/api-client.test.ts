@@ -132,6 +132,8 @@ describe('error helpers', () => {
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
     expect(isRetryable(new ApiError(404, ''))).toBe(false);
     expect(isRetryable(new ApiError(401, ''))).toBe(false);
+    expect(isRetryable(new ApiError(408, ''))).toBe(false);
+    expect(isRetryable(new ApiError(429, ''))).toBe(false);
     expect(isRetryable(new ContractError('x', []))).toBe(false);
   });
 });

@@ -145,9 +145,9 @@ export function isQuotaError(error: unknown): boolean {
   return error.code === 'quota_exceeded' || /quota/i.test(error.serverMessage ?? error.bodyText);
 }
 
-/** Client errors (4xx) will not change on retry; neither will a response that breaks the contract. */
+/** Only network errors and 5xx are retried: a 4xx will not change on retry, nor will a response that breaks the contract. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof ContractError) return false;
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408;
+  if (error instanceof ApiError) return error.status >= 500;
   return true;
 }

@@ -51,3 +51,17 @@ export const unauthorized = {
   status: 401,
   body: { statusCode: 401, code: 'unauthorized', message: 'Sign in first' },
 };
+
+/** One YouTube search result as the API answers it (a 4:05 video). */
+export const aSearchItem = (videoId: string, title: string) => ({
+  id: { kind: 'youtube#video', videoId },
+  snippet: {
+    title,
+    description: `About ${title}`,
+    channelId: 'UCabcdefghijklmnopqrstuv',
+    channelTitle: 'Quiet Trails',
+    publishedAt: '2026-01-01T00:00:00Z',
+    thumbnails: { medium: { url: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg` } },
+  },
+  contentDetails: { duration: 'PT4M5S' },
+});

@@ -1,12 +1,11 @@
 import { PlaySquareOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUser } from '@/lib/auth/current-user';
 import { paths } from '../paths';
-import { HeaderNav } from './header-nav';
-import { PlanBadge } from './plan-badge';
+import { HeaderNav, PlanBadge, UserMenu } from './signed-in-controls';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
 
 export function AppHeader() {
   const { user } = useUser();
@@ -25,13 +24,23 @@ export function AppHeader() {
           <Link to={paths.home.getHref()} className="sf-logo" aria-label="Stillframe home">
             <PlaySquareOutlined aria-hidden /> <span className="sf-logo-text">Stillframe</span>
           </Link>
-          {user ? <HeaderNav /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <HeaderNav />
+            </Suspense>
+          ) : null}
         </Flex>
         <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
-          {user ? <PlanBadge /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <PlanBadge />
+            </Suspense>
+          ) : null}
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button type="primary" onClick={() => navigate(paths.auth.getHref())}>
               Sign In

@@ -1,11 +1,14 @@
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useFinishSigningOut } from '@/lib/auth/clear-session';
 import { headerlessPrefixes } from '../paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { SignInUnknownBanner } from './sign-in-unknown-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useFinishSigningOut(pathname);
   const showHeader = !headerlessPrefixes.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
@@ -15,6 +18,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {showHeader ? <AppHeader /> : null}
+      <SignInUnknownBanner />
       <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </Layout.Content>

@@ -16,7 +16,11 @@ export function PlanBadge() {
     );
   if (access.status === 'no-subscription') {
     return (
-      <Button type="primary" size="small" onClick={() => navigate(paths.subscribe.getHref())}>
+      <Button
+        type="primary"
+        className="sf-subscribe-button"
+        onClick={() => navigate(paths.subscribe.getHref())}
+      >
         Subscribe
       </Button>
     );

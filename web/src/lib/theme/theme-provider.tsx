@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Timing } from '@/config/constants';
 import { ThemeContext, type ThemeMode } from './theme-context';
 import { readTheme, writeTheme } from './theme-storage';
 
@@ -67,7 +68,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           },
         }}
       >
-        <AntApp notification={{ maxCount: 1, placement: 'topRight' }} message={{ maxCount: 1 }}>
+        <AntApp
+          notification={{ maxCount: 1, placement: 'topRight', top: Timing.toastTopPx }}
+          message={{ maxCount: 1 }}
+        >
           {children}
         </AntApp>
       </ConfigProvider>

@@ -16,7 +16,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = (values: RegisterValues) =>
     registerMutation.mutate(values, {
-      onSuccess,
+      onSuccess: () => {
+        // Replaces the error toast of an earlier attempt (one toast at a time).
+        toast({ title: 'Account created', description: 'Welcome to Stillframe.', variant: 'success' });
+        onSuccess();
+      },
       onError: (error) =>
         toast({
           title: 'Registration failed',

@@ -10,11 +10,15 @@ interface SignInValues {
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const loginMutation = useLogin();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
 
   const submit = (values: SignInValues) =>
     loginMutation.mutate(values, {
-      onSuccess,
+      onSuccess: () => {
+        // An error toast from an earlier attempt must not outlive the success.
+        dismiss();
+        onSuccess();
+      },
       onError: (error) =>
         toast({
           title: 'Login failed',

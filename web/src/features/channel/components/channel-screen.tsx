@@ -11,10 +11,12 @@ import {
 } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { StillTrying } from '@/components/ui/still-trying';
 import { VideoFilters } from '@/components/video/video-filters';
 import type { ViewMode } from '@/components/video/video-summary';
 import { ViewModeToggle } from '@/components/video/view-mode-toggle';
 import { paths } from '@/config/paths';
+import { useIsSigningOut } from '@/lib/auth/clear-session';
 import { useUser } from '@/lib/auth/current-user';
 import { useToast } from '@/lib/toast';
 import { useChannel } from '../api/get-channel';
@@ -34,6 +36,7 @@ interface ChannelScreenProps {
 /** A channel's uploads; anonymous visitors are sent to /auth (the server needs sign-in for these calls). */
 export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScreenProps) {
   const { user, isLoading } = useUser();
+  const isSigningOut = useIsSigningOut();
   const channel = useChannel(channelId, Boolean(user), lookup);
   const { toast } = useToast();
   const [order, setOrder] = useState<ChannelOrder>('date');
@@ -51,9 +54,15 @@ export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScre
     }
   }, [channel.error, toast]);
 
-  if (isLoading) return <PageSpinner />;
+  if (isLoading || (!user && isSigningOut)) return <PageSpinner />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
-  if (channel.isPending) return <PageSpinner label="Loading channel" />;
+  if (channel.isPending)
+    return (
+      <>
+        <PageSpinner label="Loading channel" />
+        <StillTrying isPending failureCount={channel.failureCount} />
+      </>
+    );
   if (channel.isError) {
     return (
       <div className="sf-page">

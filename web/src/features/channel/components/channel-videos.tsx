@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ChannelOrder, SearchDuration } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StillTrying } from '@/components/ui/still-trying';
 import { Pager } from '@/components/video/pager';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ViewMode } from '@/components/video/video-summary';
@@ -42,7 +43,13 @@ export function ChannelVideos({ channelId, channelTitle, order, duration, viewMo
     }
   }, [videosQuery.error, toast]);
 
-  if (videosQuery.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
+  if (videosQuery.isPending)
+    return (
+      <>
+        <StillTrying isPending failureCount={videosQuery.failureCount} />
+        <VideoGrid videos={[]} viewMode={viewMode} isLoading />
+      </>
+    );
   if (videosQuery.isError) {
     return (
       <EmptyState

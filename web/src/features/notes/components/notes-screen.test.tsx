@@ -111,7 +111,7 @@ describe('notes', () => {
     notes = notes.filter((note) => note.isEncrypted);
     renderWithProviders(<NotesScreen />);
     await screen.findByText('4 encrypted notes are locked.');
-    await userEvent.hover(screen.getByRole('button', { name: /Export Notes/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Export Notes/ }));
     await userEvent.click(await screen.findByText('Markdown (.md)'));
     expect(await screen.findByText('No notes to export')).toBeInTheDocument();
   });
@@ -128,7 +128,7 @@ describe('notes', () => {
     });
     renderWithProviders(<NotesScreen />);
     await screen.findByText('Plain words');
-    await userEvent.hover(screen.getByRole('button', { name: /Export Notes/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Export Notes/ }));
     await userEvent.click(await screen.findByText('Markdown (.md)'));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]).toMatch(/^video-notes-\d{4}-\d{2}-\d{2}\.md$/);

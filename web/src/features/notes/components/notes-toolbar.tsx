@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
+import { MenuButton } from '@/components/ui/menu-button';
 import type { NoteSort } from '../api/get-notes';
 import { useExportNotes } from '../hooks/use-export-notes';
 
@@ -22,19 +23,18 @@ export function NotesToolbar({
           { label: 'Oldest first', value: 'oldest' },
         ]}
       />
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'markdown', label: 'Markdown (.md)' },
-            { key: 'text', label: 'Plain text (.txt)' },
-          ],
-          onClick: ({ key }) => void exportNotes(key === 'markdown' ? 'markdown' : 'text'),
-        }}
-      >
-        <Button icon={<DownloadOutlined aria-hidden />} loading={isExporting}>
-          Export Notes
-        </Button>
-      </Dropdown>
+      <MenuButton
+        items={[
+          { key: 'markdown', label: 'Markdown (.md)' },
+          { key: 'text', label: 'Plain text (.txt)' },
+        ]}
+        onSelect={(key) => void exportNotes(key === 'markdown' ? 'markdown' : 'text')}
+        renderTrigger={(props) => (
+          <Button {...props} icon={<DownloadOutlined aria-hidden />} loading={isExporting}>
+            Export Notes
+          </Button>
+        )}
+      />
     </Flex>
   );
 }

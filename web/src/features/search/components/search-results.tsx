@@ -1,23 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StillTrying } from '@/components/ui/still-trying';
 import { Pager } from '@/components/video/pager';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ViewMode } from '@/components/video/video-summary';
-import { usePageTokenHistory } from '@/lib/use-page-token-history';
 import { useToast } from '@/lib/toast';
 import { useSearchVideos, type SearchParams } from '../api/search-videos';
 import { searchErrorText } from '../utils/search-error-text';
 import { searchItemToVideo } from '../utils/to-video-summary';
 
 interface SearchResultsProps {
-  params: Omit<SearchParams, 'pageToken'>;
+  params: SearchParams;
+  page: number;
   viewMode: ViewMode;
+  onNext: (nextPageToken: string) => void;
+  onPrevious: () => void;
 }
 
-/** One search, paged with a token history; page 1 again on any new query or filter. */
-export function SearchResults({ params, viewMode }: SearchResultsProps) {
-  const paging = usePageTokenHistory(JSON.stringify(params));
-  const search = useSearchVideos({ ...params, pageToken: paging.pageToken });
+/** One page of a search; the screen keeps the page and its token in the URL. */
+export function SearchResults({ params, page, viewMode, onNext, onPrevious }: SearchResultsProps) {
+  const search = useSearchVideos(params);
   const { toast } = useToast();
   const videos = useMemo(() => (search.data?.items ?? []).map(searchItemToVideo), [search.data]);
 
@@ -30,12 +32,18 @@ export function SearchResults({ params, viewMode }: SearchResultsProps) {
       });
   }, [search.error, toast]);
 
-  if (search.isPending) return <VideoGrid videos={[]} viewMode={viewMode} isLoading />;
+  if (search.isPending)
+    return (
+      <>
+        <StillTrying isPending failureCount={search.failureCount} />
+        <VideoGrid videos={[]} viewMode={viewMode} isLoading />
+      </>
+    );
   if (search.isError)
     return (
       <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />
     );
-  if (videos.length === 0 && paging.page === 1) {
+  if (videos.length === 0 && page === 1) {
     return <EmptyState icon="search" title="No videos found" description="Try a different search query" />;
   }
 
@@ -43,11 +51,11 @@ export function SearchResults({ params, viewMode }: SearchResultsProps) {
     <>
       <VideoGrid videos={videos} viewMode={viewMode} />
       <Pager
-        page={paging.page}
-        canPrevious={paging.canPrevious}
+        page={page}
+        canPrevious={page > 1}
         canNext={Boolean(search.data.nextPageToken)}
-        onPrevious={paging.previous}
-        onNext={() => paging.next(search.data.nextPageToken)}
+        onPrevious={onPrevious}
+        onNext={() => search.data.nextPageToken && onNext(search.data.nextPageToken)}
       />
     </>
   );

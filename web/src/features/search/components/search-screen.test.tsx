@@ -2,31 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeFetch, type FakeFetch, type FakeRequest } from '@/testing/fake-fetch';
-import { aUser } from '@/testing/fixtures';
+import { aSearchItem, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { SearchScreen } from './search-screen';
-
-const item = (videoId: string, title: string) => ({
-  id: { kind: 'youtube#video', videoId },
-  snippet: {
-    title,
-    description: `About ${title}`,
-    channelId: 'UCabcdefghijklmnopqrstuv',
-    channelTitle: 'Quiet Trails',
-    publishedAt: '2026-01-01T00:00:00Z',
-    thumbnails: { medium: { url: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg` } },
-  },
-  contentDetails: { duration: 'PT4M5S' },
-});
 
 /** Three pages: tokens P2 and P3 lead on, page 3 has no next token. */
 function pages(request: FakeRequest) {
   const token = request.query.get('pageToken');
   if (!token)
-    return { body: { items: [item('vid0000001', 'Rock &amp; Roll page one')], nextPageToken: 'P2' } };
+    return { body: { items: [aSearchItem('vid0000001', 'Rock &amp; Roll page one')], nextPageToken: 'P2' } };
   if (token === 'P2')
-    return { body: { items: [item('vid0000002', 'Second page video')], nextPageToken: 'P3' } };
-  return { body: { items: [item('vid0000003', 'Third page video')] } };
+    return { body: { items: [aSearchItem('vid0000002', 'Second page video')], nextPageToken: 'P3' } };
+  return { body: { items: [aSearchItem('vid0000003', 'Third page video')] } };
 }
 
 const searchCalls = (net: FakeFetch) => net.callsTo('GET /api/youtube/search');

@@ -1,20 +1,21 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Timing } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-client';
-import { useClearSession } from '@/lib/auth/clear-session';
 import { useToast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
-  const mutation = useDeleteAccount();
-  const clearSession = useClearSession();
-  const navigate = useNavigate();
   const { toast } = useToast();
+  const mutation = useDeleteAccount(() => {
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and personal data are being removed.',
+      variant: 'success',
+    });
+    onClose();
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,16 +28,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     mutation.mutate(password, {
-      onSuccess: () => {
-        toast({
-          title: 'Account deleted',
-          description: 'Your account and personal data are being removed.',
-          variant: 'success',
-        });
-        onClose();
-        clearSession();
-        window.setTimeout(() => navigate(paths.home.getHref()), Timing.accountDeletedRedirectMs);
-      },
       onError: (error) => {
         setPassword('');
         toast({

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { StillTrying } from '@/components/ui/still-trying';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AddFavoriteRequest } from '@stillframe/contracts';
@@ -54,6 +55,7 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
   if (video.isPending)
     return (
       <div className="sf-page">
+        <StillTrying isPending failureCount={video.failureCount} />
         <Skeleton.Node active style={{ width: '100%', height: 360 }} />
         <Skeleton active />
       </div>

@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import { useUser } from '@/lib/auth/current-user';
+
+/** When the server cannot say who is signed in, the last known user stays and this says so. */
+export function SignInUnknownBanner() {
+  const { isUnknown, isRetrying, retry } = useUser();
+  if (!isUnknown) return null;
+  return (
+    <div role="alert" className="sf-banner">
+      <span>Stillframe cannot reach its server right now, so your sign-in could not be checked.</span>
+      <Button size="small" loading={isRetrying} onClick={() => void retry()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
