@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DefaultBodyLimitBytes, ErrorCode } from '@stillframe/contracts';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
@@ -133,7 +134,7 @@ describe('request body limits', () => {
 
   it("takes a signed-in caller's large re-encryption batch, and refuses it to an anonymous caller unread", async () => {
     const body = JSON.stringify({
-      notes: Array.from({ length: 12 }, (_, index) => ({ id: `note-${index}`, ...encryptedFields(20_000) })),
+      notes: Array.from({ length: 12 }, () => ({ id: randomUUID(), ...encryptedFields(20_000) })),
     });
     expect(body.length).toBeGreaterThan(1024 * 1024);
     // The answer comes while most of the declared body is still unsent.
