@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { routes, type StatusQuery } from '@stillframe/contracts';
+import { routes, type HandlerQuery } from '@stillframe/contracts';
 import { UserId, ValidQuery } from '@stillframe/server-kit';
 import { SubscriptionStatusService } from './subscription-status.service.js';
 
@@ -11,7 +11,7 @@ export class SubscriptionStatusController {
 
   /** The web asks only for non-admins (spec section 6); an admin who asks gets their own rows like anyone. */
   @Get(r.status.path)
-  status(@UserId() userId: string, @ValidQuery(r.status) query: StatusQuery) {
+  status(@UserId() userId: string, @ValidQuery(r.status) query: HandlerQuery<typeof r.status>) {
     return this.statuses.status(userId, query.sessionId);
   }
 }
