@@ -15,7 +15,7 @@ import { SessionRepository } from '../session/session.repository.js';
 import { AccessService } from '../access/access.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
-import { ServiceClient } from './service-client.js';
+import { ServiceClient } from '../service-client/service-client.js';
 import { assertSameOrigin } from './csrf.js';
 
 /** Response headers of a service that reach the browser. */
