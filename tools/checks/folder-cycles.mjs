@@ -49,7 +49,9 @@ export function folderCycles(srcDir) {
     for (const next of graph.get(node)?.keys() ?? []) {
       if (next === start) {
         const key = [...path].sort().join('|');
-        if (!seen.has(key)) (cycles.push([...path, start]), seen.add(key));
+        if (seen.has(key)) continue;
+        cycles.push([...path, start]);
+        seen.add(key);
       } else if (!path.includes(next) && next > start) walk(start, next, [...path, next]);
     }
   };
