@@ -12,3 +12,5 @@ export * from './health/health.module.js';
 export * from './bootstrap/create-app.js';
 export * from './broadcast/broadcaster.js';
 export * from './redis/redis-shutdown.js';
+export * from './queue/queue-worker.js';
+export * from './queue/workers-switch.js';

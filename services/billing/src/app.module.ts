@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown, workerProviders, type Logger } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config/env.js';
 import { BILLING_LOGGER, BILLING_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -90,14 +90,13 @@ export class BillingModule {
         CheckoutCompletionService,
         WebhookQueueRepository,
         WebhookService,
-        WebhookWorker,
         DeadLettersRepository,
         DeadLettersService,
         ProcessedEventsRepository,
         RefundService,
         AccountPurgeRepository,
         AccountPurgeService,
-        AccountPurgeWorker,
+        ...workerProviders(config.WORKERS, [WebhookWorker, AccountPurgeWorker]),
       ],
       exports: infrastructure,
     };
