@@ -16,12 +16,11 @@ export type User = z.infer<typeof UserSchema>;
 
 export const UserEnvelopeSchema = z.object({ user: UserSchema });
 
-/** Emails are trimmed and lower-cased before they are stored or compared (decisions.md). */
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
+/** Emails are trimmed and lower-cased before they are sent, stored or compared. */
+const EmailTextSchema = z.string({ error: 'Email is required' }).trim().toLowerCase();
+export const normalizeEmail = (email: string): string => EmailTextSchema.parse(email);
+
+export const EmailSchema = EmailTextSchema.min(1, 'Email is required')
   .max(Limits.maxEmailLength)
   .pipe(z.email({ error: 'Enter a valid email address' }));
 

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { NoteSortSchema } from '@stillframe/contracts';
+import type { NoteSort } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
-
-export type NoteSort = z.output<typeof NoteSortSchema>;
 
 /** Where a page ends: the keyset (createdAt, id), so inserts and deletes never shift later pages. */
 export interface NotePosition {

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Segmented } from 'antd';
-import type { NoteSort } from '../api/get-notes';
+import type { NoteSort } from '@stillframe/contracts';
 import { useExportNotes } from '../hooks/use-export-notes';
 
 export function NotesToolbar({
