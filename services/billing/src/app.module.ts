@@ -1,8 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, redisShutdown, workerProviders, type Logger } from '@stillframe/server-kit';
+import {
+  createRedis,
+  HealthModule,
+  pingRedis,
+  redisShutdown,
+  workerProviders,
+  type Logger,
+} from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config/env.js';
-import { BILLING_LOGGER, BILLING_REDIS } from './tokens.js';
+import { BILLING_LOGGER, BILLING_QUEUE_REDIS, BILLING_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe/stripe-client.js';
 import { StripeCheckoutRepository } from './stripe/stripe-checkout.repository.js';
@@ -46,6 +53,10 @@ export class BillingModule {
       { provide: BILLING_CONFIG, useValue: config },
       { provide: BILLING_REDIS, useValue: redis },
       { provide: BILLING_LOGGER, useValue: logger },
+      {
+        provide: BILLING_QUEUE_REDIS,
+        useFactory: () => createRedis(config.REDIS_URL, 'billing-webhook-queue'),
+      },
       { provide: STRIPE_CLIENT, useFactory: () => createStripeClient(config) },
       PrismaService,
     ];

@@ -122,7 +122,7 @@ describe('account purge', () => {
           e.type === 'customer.subscription.deleted' &&
           (e.data.object as { id: string }).id === subscription.id,
       );
-    expect(deleted).toBeDefined();
+    expect(deleted?.data.object).toMatchObject({ id: subscription.id, status: 'canceled' });
     expect(await t.prisma.subscription.count({ where: { userId: 'u-purge' } })).toBe(0);
     expect(await status('u-purge')).toEqual({
       hasActiveSubscription: false,

@@ -5,6 +5,7 @@ import { DurableQueue } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { DeadLettersService } from '../src/webhooks/dead-letters.service.js';
 import { SubscriptionSyncService } from '../src/subscriptions/subscription-sync.service.js';
+import { BILLING_QUEUE_REDIS } from '../src/tokens.js';
 import {
   asGateway,
   asUser,
@@ -332,9 +333,7 @@ describe('failures', () => {
 
   it('answers 503 when the queue cannot take the event, so that Stripe delivers it again', async () => {
     const payload = eventFor('customer.subscription.updated', 'sub_redis_down', 'evt_redis_down');
-    const queueRedis = (
-      t.app.get((await import('../src/webhooks/webhook-queue.repository.js')).WebhookQueueRepository) as any
-    ).connection as Redis;
+    const queueRedis = t.app.get<Redis>(BILLING_QUEUE_REDIS);
     queueRedis.disconnect();
     try {
       const response = await post(payload, signed(payload)).expect(503);
