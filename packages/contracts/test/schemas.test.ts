@@ -33,7 +33,7 @@ describe('schemas', () => {
     ).toBe(false);
   });
 
-  it('takes exactly one preference from the spec lists', () => {
+  it('takes exactly one preference from the product lists', () => {
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'description' }).success).toBe(true);
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'grid' }).success).toBe(false);
     expect(PreferencesRequestSchema.safeParse({}).success).toBe(false);

@@ -19,7 +19,7 @@ export interface ApiCallOptions<R> {
   signal?: AbortSignal;
 }
 
-/** A non-OK answer. `message` is '{status}: {body}' (spec section 8); the parsed error body, when there is one, is kept. */
+/** A non-OK answer. `message` is '{status}: {body}' (docs/product.md); the parsed error body, when there is one, is kept. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

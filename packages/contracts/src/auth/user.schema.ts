@@ -49,7 +49,7 @@ const Base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Must be base64');
 
 /**
  * The note key, wrapped (AES-GCM) by the key derived from the password. Notes are encrypted under
- * a random key so that a password change re-wraps this key only (decisions.md, Encryption).
+ * a random key so that a password change re-wraps this key only (docs/decisions/0003-note-encryption.md).
  */
 export const WrappedKeySchema = z.object({
   wrappedKey: Base64.min(16).max(200),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type ServiceName = 'auth' | 'catalog' | 'library' | 'billing';
 
 /**
- * Who may call a route, enforced by the gateway (decisions.md, "Access is enforced by the server").
+ * Who may call a route, enforced by the gateway (docs/decisions/0002-access-rules.md).
  * - public: anyone; the caller's identity is still passed on when signed in.
  * - user: signed in.
  * - subscriber: signed in with an active subscription; admins bypass the subscription check.

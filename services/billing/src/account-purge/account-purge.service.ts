@@ -14,7 +14,7 @@ export interface PurgeOutcome {
 }
 
 /**
- * The billing part of deleting an account (decisions.md): every subscription that can still bill is
+ * The billing part of deleting an account (docs/decisions/0006-accounts.md): every subscription that can still bill is
  * canceled at once, then the billing link and the rows go. Each step is safe to repeat, so the queue
  * may run the job again after any failure.
  */

@@ -5,7 +5,7 @@ import { ChannelsService } from './channels.service.js';
 
 const r = routes.catalog;
 
-/** Signed-in users only (decisions.md), checked by the gateway and again here. */
+/** Signed-in users only (docs/decisions/0002-access-rules.md), checked by the gateway and again here. */
 @Controller()
 export class ChannelsController {
   constructor(private readonly channels: ChannelsService) {}

@@ -5,7 +5,7 @@ import { readStoredUser, storeUser } from './user-storage';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
-/** The signed-in user, or null when signed out (401). Any failure clears the cached user (spec section 4). */
+/** The signed-in user, or null when signed out (401). Any failure clears the cached user. */
 export async function getCurrentUser(): Promise<User | null> {
   try {
     const { user } = await apiCall(routes.auth.currentUser);
