@@ -31,7 +31,7 @@ import { PortalService } from './portal/portal.service.js';
 import { PortalController } from './portal/portal.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
-import { CheckoutCompletionService } from './checkout/checkout-completion.service.js';
+import { CheckoutCompletionService } from './subscriptions/checkout-completion.service.js';
 import { WebhookQueueRepository } from './webhooks/webhook-queue.repository.js';
 import { WebhookService } from './webhooks/webhook.service.js';
 import { WebhookController } from './webhooks/webhook.controller.js';

@@ -3,7 +3,7 @@ import type { Logger } from '@stillframe/server-kit';
 import { BILLING_LOGGER } from '../tokens.js';
 import { BillingAccountsRepository } from '../billing-accounts/billing-accounts.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import { EndedStatuses } from '../subscriptions/subscription-snapshot.js';
+import { EndedStatuses } from '../stripe/subscription-snapshot.js';
 import { EntitlementBroadcastRepository } from '../subscriptions/entitlement-broadcast.repository.js';
 import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
 import { AccountPurgeRepository } from './account-purge.repository.js';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionSnapshot } from '../subscriptions/subscription-snapshot.js';
+import type { SubscriptionSnapshot } from './subscription-snapshot.js';
 
 const date = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@stillframe/contracts';
 import type { Subscription } from '../generated/prisma/client.js';
-import { EndedStatuses } from './subscription-snapshot.js';
+import { EndedStatuses } from '../stripe/subscription-snapshot.js';
 
 /** The stored fields the entitlement is computed from. */
 export type EntitlementInput = Pick<

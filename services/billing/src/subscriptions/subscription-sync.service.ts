@@ -3,9 +3,8 @@ import type { Logger } from '@stillframe/server-kit';
 import type { Subscription } from '../generated/prisma/client.js';
 import { BILLING_LOGGER } from '../tokens.js';
 import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
-import type { WebhookJob } from '../webhooks/webhook-job.js';
 import { SubscriptionsRepository, type SubscriptionSyncStore } from './subscriptions.repository.js';
-import type { SubscriptionSnapshot } from './subscription-snapshot.js';
+import type { SubscriptionSnapshot } from '../stripe/subscription-snapshot.js';
 import { EntitlementBroadcastRepository } from './entitlement-broadcast.repository.js';
 
 export type SyncOutcome =
@@ -30,6 +29,15 @@ const watched = [
 const differs = (before: Subscription | null, after: Subscription): boolean =>
   !before || watched.some((field) => String(before[field]?.valueOf()) !== String(after[field]?.valueOf()));
 
+/** What the sync needs of a Stripe event (the webhook queue's job carries more). */
+export interface SubscriptionEvent {
+  eventId: string;
+  type: string;
+  subscriptionId: string;
+  /** Checkout's client_reference_id, for a subscription that carries no userId metadata. */
+  userId: string | null;
+}
+
 /** One Stripe read of a subscription, with the ticket drawn just before it started. */
 interface StripeRead {
   ticket: bigint;
@@ -53,7 +61,7 @@ export class SubscriptionSyncService {
     private readonly broadcast: EntitlementBroadcastRepository,
   ) {}
 
-  async apply(job: WebhookJob): Promise<SyncOutcome> {
+  async apply(job: SubscriptionEvent): Promise<SyncOutcome> {
     if (await this.subscriptions.wasProcessed(job.eventId)) return { kind: 'duplicate' };
     const read = await this.read(job.subscriptionId);
     const outcome = await this.subscriptions.withSubscriptionLock(job.subscriptionId, async (store) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma, Subscription } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import type { SubscriptionSnapshot } from './subscription-snapshot.js';
+import type { SubscriptionSnapshot } from '../stripe/subscription-snapshot.js';
 
 /** What a sync may read and write while it holds the subscription's lock, all in one transaction. */
 export interface SubscriptionSyncStore {
