@@ -98,8 +98,9 @@ export class SubscriptionSyncService {
     checkoutUserId: string | null,
   ): Promise<SyncOutcome> {
     const before = await store.find(snapshot.id);
+    // A read that started later is already stored: it includes whatever this event announced.
     if (before && before.syncTicket > ticket)
-      return { kind: 'ignored', reason: 'a read of Stripe that started later is already stored' };
+      return { kind: 'applied', userId: before.userId, changed: false };
     const userId =
       snapshot.userId ?? checkoutUserId ?? (await store.userOfCustomer(snapshot.stripeCustomerId));
     if (!userId) return { kind: 'ignored', reason: 'no Stillframe user for this subscription' };
