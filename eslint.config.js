@@ -30,6 +30,17 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+      // A handler's params, query and body take their type from the route they are validated by, so a
+      // contract change fails typecheck wherever a handler or service disagrees.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Identifier:has(Decorator > CallExpression > Identifier.callee[name=/^Valid(Params|Query|Body)$/]) > TSTypeAnnotation > :not(TSTypeReference[typeName.name=/^Handler(Params|Query|Body)$/])',
+          message:
+            'Type a @ValidParams/@ValidQuery/@ValidBody argument as HandlerParams/HandlerQuery/HandlerBody<typeof route>.',
+        },
+      ],
     },
   },
   {

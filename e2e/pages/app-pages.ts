@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Page objects in the spec's own words: the tests read like the screens they drive. */
+/** Page objects in the product's own words (docs/product.md): the tests read like the screens they drive. */
 export class AuthScreen {
   constructor(private readonly page: Page) {}
 

@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { allRoutes, buildPath, type RouteContract } from '@stillframe/contracts';
 import { uniqueEmail } from '../pages/app-pages.js';
 
-// The roles table of the spec (section 6) for every call of section 7, against the real stack:
+// The access rules (docs/decisions/0002-access-rules.md) for every call of the contracts, against the real stack:
 // the real services behind the real gateway, with the Stripe sandbox taking the payment.
 type Role = 'anonymous' | 'user' | 'subscriber' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'subscriber', 'admin'];

@@ -17,7 +17,7 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await page.waitForURL(/\/subscription\/success/);
   await expect(page.getByText(/Pro/).first()).toBeVisible();
 
-  // Search works now, with the spec's controls.
+  // Search works now, with its filters and paging.
   await page.goto('/search');
   await page.getByPlaceholder('Search for videos...').fill('piano');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -7,7 +7,7 @@ import { HealthController } from './health/health.controller.js';
 import { DocsController } from './docs/docs.controller.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { ProxyService } from './proxy/proxy.service.js';
-import { ServiceClient } from './proxy/service-client.js';
+import { ServiceClient } from './service-client/service-client.js';
 import { SessionRepository } from './session/session.repository.js';
 import { SessionService } from './session/session.service.js';
 import { AccessService } from './access/access.service.js';

@@ -1,4 +1,4 @@
-// Architecture boundaries of the repository (STYLE.md), as a lint rule so that they stay true:
+// Architecture boundaries of the repository (ARCHITECTURE.md), as a lint rule so that they stay true:
 // a service imports only packages; no service imports another; the web imports only the contracts;
 // inside the web, app → features → shared, never back, and no feature imports another.
 import { dirname, relative, resolve, sep } from 'node:path';

@@ -3,7 +3,7 @@ import { ErrorCode, type RouteContract, type SessionRecord } from '@stillframe/c
 import { AppException } from '@stillframe/server-kit';
 import { EntitlementService } from '../entitlement/entitlement.service.js';
 
-/** The roles table of the spec (section 6), enforced for every route (decisions.md). */
+/** The access rules, enforced for every route (docs/decisions/0002-access-rules.md). */
 @Injectable()
 export class AccessService {
   constructor(private readonly entitlements: EntitlementService) {}

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { EntitlementSchema, buildPath, internalPaths, type SubscriptionStatus } from '@stillframe/contracts';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
-import { ServiceClient } from '../proxy/service-client.js';
+import { ServiceClient } from '../service-client/service-client.js';
 
 const cacheKey = (userId: string) => `gateway:entitlement:${userId}`;
 /**

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Health, ServiceName } from '@stillframe/contracts';
 import { pingRedis } from '@stillframe/server-kit';
-import { ServiceClient } from '../proxy/service-client.js';
+import { ServiceClient } from '../service-client/service-client.js';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 
 const SERVICES: ServiceName[] = ['auth', 'catalog', 'library', 'billing'];

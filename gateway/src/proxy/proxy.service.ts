@@ -18,7 +18,7 @@ import { SessionService } from '../session/session.service.js';
 import { AccessService } from '../access/access.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
-import { ServiceClient } from './service-client.js';
+import { ServiceClient } from '../service-client/service-client.js';
 import { assertSameOrigin } from './csrf.js';
 import { readJsonBody, type RequestBody } from './request-body.js';
 

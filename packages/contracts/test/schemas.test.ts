@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CheckoutRequestSchema,
   CreateNoteRequestSchema,
+  FallbackQuotes,
+  normalizeEmail,
+  QuoteSchema,
   LoginRequestSchema,
   PreferencesRequestSchema,
   RegisterRequestSchema,
@@ -31,7 +34,7 @@ describe('schemas', () => {
     ).toBe(false);
   });
 
-  it('takes exactly one preference from the spec lists', () => {
+  it('takes exactly one preference from the product lists', () => {
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'description' }).success).toBe(true);
     expect(PreferencesRequestSchema.safeParse({ defaultViewMode: 'grid' }).success).toBe(false);
     expect(PreferencesRequestSchema.safeParse({}).success).toBe(false);
@@ -83,6 +86,21 @@ describe('schemas', () => {
     expect(SearchQuerySchema.safeParse({ q: 'piano', order: 'popularity' }).success).toBe(false);
     expect(SearchQuerySchema.safeParse({ q: 'piano', videoDuration: 'huge' }).success).toBe(false);
     expect(SearchQuerySchema.parse({ q: '  piano ' }).q).toBe('piano');
+  });
+
+  it('normalises an email the way the schema stores it, for the web to send the same text', () => {
+    const typed = '  Ada.Lovelace@Example.COM ';
+    expect(normalizeEmail(typed)).toBe('ada.lovelace@example.com');
+    expect(LoginRequestSchema.parse({ email: typed, password: 'x' }).email).toBe(normalizeEmail(typed));
+  });
+
+  it('has eight distinct built-in quotes, each a valid quote with text and author', () => {
+    expect(FallbackQuotes).toHaveLength(8);
+    expect(new Set(FallbackQuotes.map(({ q }) => q)).size).toBe(8);
+    for (const quote of FallbackQuotes) {
+      expect(QuoteSchema.parse(quote)).toEqual(quote);
+      expect(quote.q.length * quote.a.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -58,7 +58,7 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
-/** Starts a schema engine over adapter-pg, with the mends OFFLINE.md describes (see engine-adapter.ts). */
+/** Starts a schema engine over adapter-pg, with the mends the README describes (see engine-adapter.ts). */
 export async function openEngine(serverUrl: string, datamodels: [string, string][]): Promise<EngineSession> {
   const glue = await loadSchemaEngine();
   const factory = createEngineAdapterFactory(serverUrl);

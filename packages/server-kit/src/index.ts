@@ -13,3 +13,5 @@ export * from './bootstrap/create-app.js';
 export * from './broadcast/broadcaster.js';
 export * from './redis/redis-shutdown.js';
 export * from './http/store-unavailable.js';
+export * from './queue/queue-worker.js';
+export * from './queue/workers-switch.js';

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('register', () => {
-  it('creates the account with the spec defaults, trims and lower-cases the email, and starts a session', async () => {
+  it('creates the account with the default preferences, trims and lower-cases the email, and starts a session', async () => {
     const response = await t.http
       .post('/api/auth/register')
       .set(asCaller({}))

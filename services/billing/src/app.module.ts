@@ -1,8 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
+import {
+  createRedis,
+  HealthModule,
+  pingRedis,
+  redisShutdown,
+  workerProviders,
+  type Logger,
+} from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from './config/env.js';
-import { BILLING_LOGGER, BILLING_REDIS } from './tokens.js';
+import { BILLING_LOGGER, BILLING_QUEUE_REDIS, BILLING_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe/stripe-client.js';
 import { StripeCheckoutRepository } from './stripe/stripe-checkout.repository.js';
@@ -24,7 +31,7 @@ import { PortalService } from './portal/portal.service.js';
 import { PortalController } from './portal/portal.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
-import { CheckoutCompletionService } from './checkout/checkout-completion.service.js';
+import { CheckoutCompletionService } from './subscriptions/checkout-completion.service.js';
 import { WebhookQueueRepository } from './webhooks/webhook-queue.repository.js';
 import { WebhookService } from './webhooks/webhook.service.js';
 import { WebhookController } from './webhooks/webhook.controller.js';
@@ -48,6 +55,10 @@ export class BillingModule {
       { provide: BILLING_CONFIG, useValue: config },
       { provide: BILLING_REDIS, useValue: redis },
       { provide: BILLING_LOGGER, useValue: logger },
+      {
+        provide: BILLING_QUEUE_REDIS,
+        useFactory: () => createRedis(config.REDIS_URL, 'billing-webhook-queue'),
+      },
       { provide: STRIPE_CLIENT, useFactory: () => createStripeClient(config) },
       PrismaService,
     ];
@@ -93,7 +104,6 @@ export class BillingModule {
         CheckoutCompletionService,
         WebhookQueueRepository,
         WebhookService,
-        WebhookWorker,
         DeadLettersRepository,
         DeadLettersService,
         ProcessedEventsRepository,
@@ -101,7 +111,7 @@ export class BillingModule {
         AdminSubscriptionsService,
         AccountPurgeRepository,
         AccountPurgeService,
-        AccountPurgeWorker,
+        ...workerProviders(config.WORKERS, [WebhookWorker, AccountPurgeWorker]),
       ],
       exports: infrastructure,
     };

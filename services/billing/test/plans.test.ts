@@ -69,7 +69,7 @@ it('reads the plan once Stripe answers, accepts the fallback id as an alias, and
 });
 
 it('answers 503 service_unavailable for the subscription status while Postgres is down, and 200 once it is back', async () => {
-  const status = () => t.http.get('/api/subscription/status').set(asUser('u-outage'));
+  const status = () => t.http.get('/api/subscription/status').set(asUser(userNamed('u-outage')));
   await status().expect(200);
   const postgres = await testPostgresControl();
   await postgres.stop();

@@ -14,6 +14,7 @@ import {
   startBillingTestApp,
   waitFor,
   type BillingTestApp,
+  userNamed,
 } from './support/billing-test-app.js';
 import { RefundService } from '../src/refunds/refund.service.js';
 
@@ -130,19 +131,21 @@ describe('subscriptions in the admin table', () => {
   };
 
   it('lists each subscriber once with the status, and offers a refund only where the guarantee applies', async () => {
-    await subscribed('u-table-new');
+    await subscribed(userNamed('u-table-new'));
     const rows = await listed();
-    expect(rows.get('u-table-new')).toMatchObject({ status: 'active', refundable: true });
+    expect(rows.get(userNamed('u-table-new'))).toMatchObject({ status: 'active', refundable: true });
     // Refunded above: canceled, nothing left to refund.
-    expect(rows.get('u-refund')).toMatchObject({ status: 'canceled', refundable: false });
+    expect(rows.get(userNamed('u-refund'))).toMatchObject({ status: 'canceled', refundable: false });
     // Started more than 30 days ago (moved back above).
-    expect(rows.get('u-late-refund')).toMatchObject({ status: 'active', refundable: false });
+    expect(rows.get(userNamed('u-late-refund'))).toMatchObject({ status: 'active', refundable: false });
     // Never subscribed: no row, so no Refund button.
-    expect(rows.has('u-never-subscribed')).toBe(false);
+    expect(rows.has(userNamed('u-never-subscribed'))).toBe(false);
   });
 
   it('shows the latest of several subscriptions of one user', async () => {
-    const first = await t.prisma.subscription.findFirstOrThrow({ where: { userId: 'u-table-new' } });
+    const first = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-table-new') },
+    });
     await t.prisma.subscription.create({
       data: {
         ...first,
@@ -151,11 +154,17 @@ describe('subscriptions in the admin table', () => {
         startedAt: new Date(first.startedAt.getTime() - 90 * 24 * 3600 * 1000),
       },
     });
-    expect((await listed()).get('u-table-new')).toMatchObject({ status: 'active', refundable: true });
+    expect((await listed()).get(userNamed('u-table-new'))).toMatchObject({
+      status: 'active',
+      refundable: true,
+    });
   });
 
   it('is for administrators only', async () => {
-    await t.http.get('/api/admin/subscriptions').set(asUser('u-table-new')).expect(403);
+    await t.http
+      .get('/api/admin/subscriptions')
+      .set(asUser(userNamed('u-table-new')))
+      .expect(403);
   });
 });
 
@@ -185,7 +194,7 @@ describe('account purge', () => {
           e.type === 'customer.subscription.deleted' &&
           (e.data.object as { id: string }).id === subscription.id,
       );
-    expect(deleted).toBeDefined();
+    expect(deleted?.data.object).toMatchObject({ id: subscription.id, status: 'canceled' });
     expect(await t.prisma.subscription.count({ where: { userId: user.purged } })).toBe(0);
     expect(await status(user.purged)).toEqual({
       hasActiveSubscription: false,

@@ -124,8 +124,8 @@ describe('the whole subscribe flow', () => {
     const sessionId = await t.subscribe(userNamed('u-flow'));
     await t.settle();
     const subscription = t.sandbox.control.events().find((e) => e.type === 'customer.subscription.created')
-      ?.data.object as any;
-    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toISOString();
+      ?.data.object as { items: { data: Array<{ current_period_end: number }> } } | undefined;
+    const periodEnd = new Date(subscription!.items.data[0]!.current_period_end * 1000).toISOString();
     const now = await status(userNamed('u-flow'));
     expect(now).toEqual({
       hasActiveSubscription: true,

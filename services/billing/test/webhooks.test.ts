@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { DeadLettersService } from '../src/webhooks/dead-letters.service.js';
+import { SubscriptionSyncService } from '../src/subscriptions/subscription-sync.service.js';
+import { BILLING_QUEUE_REDIS } from '../src/tokens.js';
 import {
   asGateway,
   asUser,
@@ -37,6 +39,18 @@ const post = (payload: string, signature?: string) => {
     .set(asGateway())
     .set('content-type', 'application/json');
   return (signature ? call.set('stripe-signature', signature) : call).send(payload);
+};
+/** The user cancels in Stripe's customer portal (at period end): Stripe's state changes, then its events follow. */
+const cancelInPortal = async (userId: string, subscriptionId: string) => {
+  const portal = await t.http
+    .post('/api/subscription/create-customer-portal')
+    .set(asUser(userId))
+    .expect(200);
+  await fetch(portal.body.url, {
+    method: 'POST',
+    body: new URLSearchParams({ subscription: subscriptionId, op: 'cancel' }),
+    redirect: 'manual',
+  });
 };
 const status = async (userId: string) =>
   (await t.http.get('/api/subscription/status').set(asUser(userId)).expect(200)).body;
@@ -198,15 +212,7 @@ describe('replayed, duplicated and reordered deliveries', () => {
           e.type === 'customer.subscription.created' &&
           (e.data.object as { id: string }).id === subscription.id,
       )!;
-    const portal = await t.http
-      .post('/api/subscription/create-customer-portal')
-      .set(asUser(userNamed('u-late')))
-      .expect(200);
-    await fetch(portal.body.url, {
-      method: 'POST',
-      body: new URLSearchParams({ subscription: subscription.id, op: 'cancel' }),
-      redirect: 'manual',
-    });
+    await cancelInPortal(userNamed('u-late'), subscription.id);
     await t.settle();
     expect(await status(userNamed('u-late'))).toMatchObject({ cancelAtPeriodEnd: true });
 
@@ -218,6 +224,57 @@ describe('replayed, duplicated and reordered deliveries', () => {
       'the late event to be applied',
     );
     expect(await status(userNamed('u-late'))).toMatchObject({
+      hasActiveSubscription: true,
+      cancelAtPeriodEnd: true,
+    });
+  });
+});
+
+describe('Stripe is read outside any transaction', () => {
+  it('holds no transaction and no lock while the worker waits for Stripe', async () => {
+    await t.subscribe(userNamed('u-slow-stripe'));
+    await t.settle();
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-slow-stripe') },
+    });
+    t.proxy.mode = 'hang';
+    const inStripeCall = t.proxy.nextRequest();
+    const payload = eventFor('customer.subscription.updated', subscription.id, 'evt_slow_stripe');
+    await post(payload, signed(payload)).expect(200);
+    expect(await inStripeCall).toBe(`GET /v1/subscriptions/${subscription.id}`);
+
+    const [open] = await t.prisma.$queryRaw<Array<{ transactions: bigint; locks: bigint }>>`
+      SELECT
+        (SELECT count(*) FROM pg_stat_activity
+          WHERE datname = current_database() AND state LIKE 'idle in transaction%') AS transactions,
+        (SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE l.locktype = 'advisory' AND d.datname = current_database()) AS locks`;
+    expect(open).toEqual({ transactions: 0n, locks: 0n });
+
+    t.proxy.mode = 'pass';
+    await waitFor(
+      () => t.prisma.processedStripeEvent.findUnique({ where: { id: 'evt_slow_stripe' } }),
+      'the event to be applied once Stripe answers',
+    );
+  });
+
+  it('keeps the read that started last: an older read answering late changes nothing', async () => {
+    await t.subscribe(userNamed('u-slow-read'));
+    await t.settle();
+    const subscription = await t.prisma.subscription.findFirstOrThrow({
+      where: { userId: userNamed('u-slow-read') },
+    });
+    const held = t.proxy.holdNextAnswer();
+    const lateRead = t.app.get(SubscriptionSyncService).resync(subscription.id);
+    await held.answered; // Stripe has answered "not canceled"; the answer is still on its way
+
+    await cancelInPortal(userNamed('u-slow-read'), subscription.id);
+    await t.settle(); // the cancel's events were read and stored meanwhile
+    expect(await status(userNamed('u-slow-read'))).toMatchObject({ cancelAtPeriodEnd: true });
+
+    held.release();
+    expect(await lateRead).toEqual({ kind: 'applied', userId: userNamed('u-slow-read'), changed: false });
+    expect(await status(userNamed('u-slow-read'))).toMatchObject({
       hasActiveSubscription: true,
       cancelAtPeriodEnd: true,
     });
@@ -299,9 +356,7 @@ describe('failures', () => {
 
   it('answers 503 when the queue cannot take the event, so that Stripe delivers it again', async () => {
     const payload = eventFor('customer.subscription.updated', 'sub_redis_down', 'evt_redis_down');
-    const queueRedis = (
-      t.app.get((await import('../src/webhooks/webhook-queue.repository.js')).WebhookQueueRepository) as any
-    ).connection as Redis;
+    const queueRedis = t.app.get<Redis>(BILLING_QUEUE_REDIS);
     queueRedis.disconnect();
     try {
       const response = await post(payload, signed(payload)).expect(503);

@@ -33,10 +33,10 @@ import { PhotosController } from './photos/photos.controller.js';
 import { ClientConfigController } from './client-config/client-config.controller.js';
 import { CallerContext, CallerContextInterceptor } from './caller/caller-context.js';
 import { CounterRepository } from './cache/counter.repository.js';
-import { AnonymousBudgetService } from './anonymous-budget/anonymous-budget.service.js';
+import { AnonymousBudgetService } from './youtube/anonymous-budget.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
-import { MetricsService } from './metrics/metrics.service.js';
-import { MetricsController } from './metrics/metrics.controller.js';
+import { MetricsService } from './metrics-endpoint/metrics.service.js';
+import { MetricsController } from './metrics-endpoint/metrics.controller.js';
 import { HealthController } from './health/health.controller.js';
 
 export interface CatalogOverrides {

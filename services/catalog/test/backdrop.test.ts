@@ -1,6 +1,5 @@
-import { PhotoSchema, QuoteSchema } from '@stillframe/contracts';
+import { FallbackQuotes, PhotoSchema, QuoteSchema } from '@stillframe/contracts';
 import { sampleQuotes } from '@stillframe/sandbox';
-import { fallbackQuotes } from '../src/quotes/fallback-quotes.js';
 import {
   asCaller,
   eventually,
@@ -35,7 +34,7 @@ const shownTo = async (app: CatalogTestApp, ip: string, times: number): Promise<
   return ids;
 };
 const isFallback = (body: unknown) =>
-  fallbackQuotes.some((entry) => JSON.stringify([entry]) === JSON.stringify(body));
+  FallbackQuotes.some((entry) => JSON.stringify([entry]) === JSON.stringify(body));
 // By content: a few famous quotes are in both lists, so "not a fallback" would be the wrong test.
 const isFromZenQuotes = (body: Array<{ q: string; a: string }>) =>
   sampleQuotes.some((entry) => entry.q === body[0]?.q && entry.a === body[0]?.a);

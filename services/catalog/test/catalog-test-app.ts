@@ -83,7 +83,7 @@ export interface CatalogTestApp {
 export const asCaller = (claims: Parameters<typeof testIdentity>[0] = {}) => ({
   [InternalHeader.identity]: testIdentity(claims),
 });
-/** A signed-in subscriber as the gateway forwards one, with the spec's default search preferences unless given. */
+/** A signed-in subscriber as the gateway forwards one, with the default search preferences unless given. */
 export const asSubscriber = (
   prf: {
     order: 'date' | 'relevance' | 'rating' | 'title' | 'viewCount';

@@ -50,7 +50,7 @@ describe('search', () => {
     );
   });
 
-  it("applies the user's defaults when order or duration is missing, and the spec's defaults for a user without any", async () => {
+  it("applies the user's defaults when order or duration is missing, and the product's defaults for a user without any", async () => {
     await search({ q: 'piano' }, asSubscriber({ order: 'viewCount', duration: 'long' })).expect(200);
     await search({ q: 'garden' }, asSubscriber(null)).expect(200);
     await search(

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
+import { HealthModule, pingRedis, redisShutdown, workerProviders, type Logger } from '@stillframe/server-kit';
 import { LIBRARY_CONFIG, type LibraryConfig } from './config/env.js';
 import { LIBRARY_LOGGER, LIBRARY_REDIS } from './tokens.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -18,7 +18,7 @@ import { AccountPurgeRepository } from './account-purge/account-purge.repository
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
 
 /** What every library process needs: configuration, logger, Redis, Postgres and the health probes. */
-export function libraryInfrastructure(config: LibraryConfig, redis: Redis, logger: Logger) {
+function libraryInfrastructure(config: LibraryConfig, redis: Redis, logger: Logger) {
   return {
     imports: [
       HealthModule.forRoot({
@@ -39,8 +39,6 @@ export function libraryInfrastructure(config: LibraryConfig, redis: Redis, logge
   };
 }
 
-export const accountPurgeProviders = [AccountPurgeRepository, AccountPurgeWorker];
-
 /** The library API: favourites, notes and the account export; with WORKERS=on also the purge worker. */
 @Module({})
 export class LibraryModule {
@@ -60,7 +58,8 @@ export class LibraryModule {
         NoteReEncryptionRepository,
         NoteReEncryptionService,
         AccountExportService,
-        ...(config.WORKERS === 'on' ? accountPurgeProviders : []),
+        AccountPurgeRepository,
+        ...workerProviders(config.WORKERS, [AccountPurgeWorker]),
       ],
       exports: infrastructure.providers,
     };

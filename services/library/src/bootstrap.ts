@@ -1,52 +1,38 @@
 import { fileURLToPath } from 'node:url';
-import type { DynamicModule, INestApplication } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
 import { createApp, createLogger, createLoggedRedis, type Logger } from '@stillframe/server-kit';
 import type { LibraryConfig } from './config/env.js';
 import { LibraryModule } from './app.module.js';
-import { LibraryWorkerModule } from './worker.module.js';
 
 export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** The re-encryption batch of 10,000 notes is large; the gateway allows the same 20 MB. */
 const BODY_LIMIT = '20mb';
 
-type ModuleFactory = (config: LibraryConfig, redis: Redis, logger: Logger) => DynamicModule;
-
-async function createLibraryApp(
+/** Builds the library service (main.ts and the tests): migrations first, then the app (and its worker, WORKERS=on). */
+export async function createLibraryService(
   config: LibraryConfig,
-  logger: Logger,
-  module: ModuleFactory,
-  name: string,
+  logger: Logger = createLogger('library', config.LOG_LEVEL),
 ): Promise<INestApplication> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, name, logger);
-  const app = await createApp(module(config, redis, logger), {
+  const redis = createLoggedRedis(config.REDIS_URL, 'library', logger);
+  return createApp(LibraryModule.forRoot(config, redis, logger), {
     logger,
     bodyLimit: BODY_LIMIT,
     identitySecret: config.INTERNAL_TOKEN_SECRET,
   });
-  return app;
 }
 
-/** Builds the library service (main.ts and the tests): migrations first, then the app. */
-export function createLibraryService(
+/** The same module without HTTP (worker.ts): the queue worker alone, WORKERS forced on. */
+export async function createLibraryContext(
   config: LibraryConfig,
-  logger: Logger = createLogger('library', config.LOG_LEVEL),
-): Promise<INestApplication> {
-  return createLibraryApp(config, logger, (c, r, l) => LibraryModule.forRoot(c, r, l), 'library');
-}
-
-/** Builds the worker-only process (worker.ts): the purge worker and health probes, no API. */
-export function createLibraryWorker(
-  config: LibraryConfig,
-  logger: Logger = createLogger('library-worker', config.LOG_LEVEL),
-): Promise<INestApplication> {
-  return createLibraryApp(
-    config,
-    logger,
-    (c, r, l) => LibraryWorkerModule.forRoot(c, r, l),
-    'library-worker',
-  );
+  logger: Logger,
+): Promise<INestApplicationContext> {
+  await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
+  const redis = createLoggedRedis(config.REDIS_URL, 'library-context', logger);
+  return NestFactory.createApplicationContext(LibraryModule.forRoot(config, redis, logger), {
+    logger: false,
+  });
 }

@@ -1,14 +1,16 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { ConfigError, createLogger } from '@stillframe/server-kit';
 import { loadLibraryConfig } from './config/env.js';
-import { createLibraryWorker } from './bootstrap.js';
+import { createLibraryContext } from './bootstrap.js';
 
-// The purge worker alone (its own Deployment); it listens on PORT only for the health probes.
+// The queue worker without HTTP: the same image as the API with another command (the API then runs
+// with WORKERS=off), scaled on its own.
 try {
-  const config = loadLibraryConfig();
+  const config = loadLibraryConfig({ ...process.env, WORKERS: 'on' });
   const logger = createLogger('library-worker', config.LOG_LEVEL);
-  const app = await createLibraryWorker(config, logger);
-  await listen(app, config.PORT, config.HOST, logger);
+  const context = await createLibraryContext(config, logger);
+  context.enableShutdownHooks();
+  logger.info({ concurrency: config.PURGE_CONCURRENCY }, 'library workers running');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -2,12 +2,11 @@ import { jest } from '@jest/globals';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
-import request from 'supertest';
 import { createLogger, createQueueRedis } from '@stillframe/server-kit';
 import { testRedisUrl, testServiceEnv } from '@stillframe/server-kit/testing';
 import { AccountPurgeRepository } from '../src/account-purge/account-purge.repository.js';
 import { loadLibraryConfig } from '../src/config/env.js';
-import { createLibraryWorker } from '../src/bootstrap.js';
+import { createLibraryContext } from '../src/bootstrap.js';
 import {
   asUser,
   encryptedNote,
@@ -145,13 +144,13 @@ describe('account purge', () => {
       );
       const job = await waitForJob('purge-malformed', 'failed');
       expect(job.attemptsMade).toBe(1);
-      expect(job.failedReason).toMatch(/Malformed account purge job/);
+      expect(job.failedReason).toMatch(/Malformed library-account-purge job/);
     } finally {
       await t.close();
     }
   });
 
-  it('leaves jobs waiting with WORKERS=off, and the worker-only process works them without serving the API', async () => {
+  it('leaves jobs waiting with WORKERS=off, and the worker-only process (worker.ts) works them', async () => {
     const api = await startLibraryTestApp({ env: { WORKERS: 'off' } });
     const userId = newUserId();
     await seed(api, userId);
@@ -159,18 +158,13 @@ describe('account purge', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await (await queue.getJob(`purge-${userId}`))?.getState()).toBe('waiting');
 
-    const config = loadLibraryConfig(testServiceEnv({ DATABASE_URL: api.databaseUrl }));
-    const worker = await createLibraryWorker(config, createLogger('library-worker-test', 'silent'));
+    // What `node dist/worker.js` runs: the same module with WORKERS forced on, as a context without HTTP.
+    const config = loadLibraryConfig(testServiceEnv({ DATABASE_URL: api.databaseUrl, WORKERS: 'on' }));
+    const worker = await createLibraryContext(config, createLogger('library-worker-test', 'silent'));
     await worker.init();
     try {
       await waitForJob(`purge-${userId}`, 'completed');
       expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0 });
-      const probe = request(worker.getHttpServer());
-      expect((await probe.get('/health/ready').expect(200)).body).toEqual({
-        status: 'ok',
-        checks: { postgres: 'up', redis: 'up' },
-      });
-      await probe.get('/api/notes').set(asUser(userId)).expect(404);
     } finally {
       await worker.close();
       await api.close();

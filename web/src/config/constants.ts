@@ -1,4 +1,4 @@
-/** The spec's client-side numbers (section 9). */
+/** The product's client-side numbers (docs/product.md, Numbers). */
 export const Timing = {
   helperRedirectMs: 100,
   playerMountGraceMs: 300,

@@ -1,27 +1,25 @@
 import type { z } from 'zod';
-import { buildPath, ErrorBodySchema, type ErrorBody, type RouteContract } from '@stillframe/contracts';
+import {
+  buildPath,
+  ErrorBodySchema,
+  type ErrorBody,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@stillframe/contracts';
 import { env } from '@/config/env';
 
 type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
-
-export type ApiParams<R> =
-  R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Input<P> : never;
-export type ApiQuery<R> =
-  R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Input<Q> : never;
-export type ApiBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Input<B> : never;
-export type ApiResponse<R> =
-  R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? Output<S> : never;
-
 export interface ApiCallOptions<R> {
-  params?: ApiParams<R>;
-  query?: ApiQuery<R>;
-  body?: ApiBody<R>;
+  params?: RouteParams<R>;
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
   signal?: AbortSignal;
 }
 
-/** A non-OK answer. `message` is '{status}: {body}' (spec section 8); the parsed error body, when there is one, is kept. */
+/** A non-OK answer. `message` is '{status}: {body}' (docs/product.md); the parsed error body, when there is one, is kept. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -103,19 +101,19 @@ async function send<R extends AnyRoute>(route: R, options: ApiCallOptions<R>): P
   return response;
 }
 
-async function parse<R extends AnyRoute>(route: R, response: Response): Promise<ApiResponse<R>> {
+async function parse<R extends AnyRoute>(route: R, response: Response): Promise<RouteResponse<R>> {
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
   const result = route.response.safeParse(json);
   if (!result.success) throw new ContractError(route.id, result.error.issues);
-  return result.data as ApiResponse<R>;
+  return result.data as RouteResponse<R>;
 }
 
 /** Calls one route of the contracts: path from `params`, query string, JSON body, cookies; the answer is parsed with `route.response`. */
 export async function apiCall<R extends AnyRoute>(
   route: R,
   options: ApiCallOptions<R> = {},
-): Promise<ApiResponse<R>> {
+): Promise<RouteResponse<R>> {
   return parse(route, await send(route, options));
 }
 
@@ -123,7 +121,7 @@ export async function apiCall<R extends AnyRoute>(
 export async function apiCallOptional<R extends AnyRoute>(
   route: R,
   options: ApiCallOptions<R> = {},
-): Promise<ApiResponse<R> | null> {
+): Promise<RouteResponse<R> | null> {
   const response = await send(route, options);
   if (response.status === 204) return null;
   return parse(route, response);

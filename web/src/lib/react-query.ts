@@ -12,7 +12,7 @@ interface QueryClientHooks {
   onQueryError?: (error: unknown) => void;
 }
 
-/** The spec's data-fetching defaults (section 9): stale at once, kept 5 min, 3 retries for queries, none for mutations, no refetch on focus. */
+/** The data-fetching defaults (docs/product.md, Numbers): stale at once, kept 5 min, 3 retries for queries, none for mutations, no refetch on focus. */
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => hooks.onQueryError?.(error) }),

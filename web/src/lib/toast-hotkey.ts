@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** F8 moves focus to the visible toast, so keyboard and screen-reader users can reach it (spec: toast hotkey F8). */
+/** F8 moves focus to the visible toast, so keyboard and screen-reader users can reach it (docs/product.md). */
 export function useToastHotkey() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -6,11 +6,11 @@ import { Timing } from '@/config/constants';
 export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
-  /** 'destructive' for every error of the spec's catalogue. */
+  /** 'destructive' for every error toast (docs/product.md). */
   variant?: 'default' | 'destructive' | 'success';
 }
 
-/** Toasts through antd notifications; the App provider keeps at most one on screen (spec: toast limit 1). */
+/** Toasts through antd notifications; the App provider keeps at most one on screen (docs/product.md). */
 export function useToast() {
   const { notification } = App.useApp();
   return useMemo(

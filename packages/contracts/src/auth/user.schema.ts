@@ -17,12 +17,14 @@ export type User = z.infer<typeof UserSchema>;
 
 export const UserEnvelopeSchema = z.object({ user: UserSchema });
 
-/** Emails are trimmed and lower-cased before they are stored or compared (decisions.md). */
-export const EmailSchema = z
+/** Emails are trimmed and lower-cased before they are sent, stored or compared. */
+const EmailTextSchema = z
   .string({ error: whenMissingOrMistyped('Email is required') })
   .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
+  .toLowerCase();
+export const normalizeEmail = (email: string): string => EmailTextSchema.parse(email);
+
+export const EmailSchema = EmailTextSchema.min(1, 'Email is required')
   .max(Limits.maxEmailLength, `Email must be at most ${Limits.maxEmailLength} characters long`)
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
@@ -53,7 +55,7 @@ const Base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Must be base64');
 
 /**
  * The note key, wrapped (AES-GCM) by the key derived from the password. Notes are encrypted under
- * a random key so that a password change re-wraps this key only (decisions.md, Encryption).
+ * a random key so that a password change re-wraps this key only (docs/decisions/0003-note-encryption.md).
  */
 export const WrappedKeySchema = z.object({
   wrappedKey: Base64.min(16).max(200),

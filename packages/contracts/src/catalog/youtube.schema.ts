@@ -83,7 +83,7 @@ export const ChannelPlaylistResponseSchema = z.looseObject({
 export type ChannelPlaylistResponse = z.infer<typeof ChannelPlaylistResponseSchema>;
 
 const VideoIdPattern = /^[A-Za-z0-9_-]{6,20}$/;
-/** Channel ids and handles: letters, digits, underscore and hyphen (spec section 3); `@handle` allowed. */
+/** Channel ids and handles: letters, digits, underscore and hyphen (docs/product.md); `@handle` allowed. */
 const ChannelIdPattern = /^@?[A-Za-z0-9_.-]{1,100}$/;
 const PageToken = z
   .string()

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9), shared by web and services. */
+/** The product's numbers (docs/product.md, Numbers), shared by web and services. */
 export const Limits = {
   minPasswordLength: 8,
   maxPasswordLength: 1024,
@@ -20,13 +20,13 @@ export const Pricing = {
 export const Kdf = {
   algorithm: 'PBKDF2',
   hash: 'SHA-256',
-  /** The spec's iteration count; stored per user so that it can be raised later. */
+  /** Stored per user so that it can be raised later (docs/decisions/0003-note-encryption.md). */
   defaultIterations: 100_000,
   keyBits: 256,
   saltBytes: 16,
 } as const;
 
-/** Cache freshness of upstream data, seconds (spec section 9). */
+/** Cache freshness of upstream data, seconds (docs/product.md, Numbers). */
 export const Freshness = {
   searchSeconds: 5 * 60,
   videoSeconds: 10 * 60,

@@ -4,7 +4,7 @@ import { UserCursorSchema } from './cursor.js';
 export const SearchOrderSchema = z.enum(['date', 'relevance', 'rating', 'title', 'viewCount']);
 export type SearchOrder = z.infer<typeof SearchOrderSchema>;
 
-/** Channel videos cannot be ordered by relevance (spec section 9). */
+/** Channel videos cannot be ordered by relevance (docs/decisions/0009-upstream-quotas.md). */
 export const ChannelOrderSchema = z.enum(['date', 'rating', 'title', 'viewCount']);
 export type ChannelOrder = z.infer<typeof ChannelOrderSchema>;
 

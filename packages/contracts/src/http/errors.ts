@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes; the web maps them to the spec's texts. */
+/** Machine-readable error codes; the web maps them to the product's texts (docs/product.md). */
 export const ErrorCode = {
   validationFailed: 'validation_failed',
   invalidJson: 'invalid_json',

@@ -17,7 +17,7 @@ export const InternalHeader = {
 export const NextCursorHeader = 'x-next-cursor';
 
 export const SessionCookieName = 'stillframe_session';
-/** Login state lasts 180 days (spec section 9). */
+/** Login state lasts 180 days (docs/product.md, Numbers). */
 export const SessionTtlSeconds = 180 * 24 * 60 * 60;
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type ServiceName = 'auth' | 'catalog' | 'library' | 'billing';
 
 /**
- * Who may call a route, enforced by the gateway (decisions.md, "Access is enforced by the server").
+ * Who may call a route, enforced by the gateway (docs/decisions/0002-access-rules.md).
  * - public: anyone; the caller's identity is still passed on when signed in.
  * - user: signed in.
  * - subscriber: signed in with an active subscription; admins bypass the subscription check.
@@ -69,14 +69,27 @@ export function defineRoute<
   return route;
 }
 
-export type RouteParams<T> =
-  T extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
-export type RouteQuery<T> =
-  T extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type RouteBody<T> =
-  T extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type RouteResponse<T> =
-  T extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+type Parts<P, Q, B, R> = { params: P; query: Q; body: B; response: R };
+type SchemaOf<T, K extends keyof Parts<unknown, unknown, unknown, unknown>> =
+  T extends RouteContract<infer P, infer Q, infer B, infer R> ? Parts<P, Q, B, R>[K] : never;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a client sends for a route (before the schema's defaults and coercions). */
+export type RouteParams<T> = Input<SchemaOf<T, 'params'>>;
+export type RouteQuery<T> = Input<SchemaOf<T, 'query'>>;
+export type RouteBody<T> = Input<SchemaOf<T, 'body'>>;
+/** What the route answers, as the client reads it after parsing. */
+export type RouteResponse<T> = Output<SchemaOf<T, 'response'>>;
+
+/**
+ * What a handler receives once the route's schema has parsed the part (defaults applied, strings
+ * coerced): the type of `@ValidParams(route)` / `@ValidQuery(route)` / `@ValidBody(route)` arguments,
+ * so that a contract change fails typecheck wherever a handler or service disagrees.
+ */
+export type HandlerParams<T> = Output<SchemaOf<T, 'params'>>;
+export type HandlerQuery<T> = Output<SchemaOf<T, 'query'>>;
+export type HandlerBody<T> = Output<SchemaOf<T, 'body'>>;
 
 /** Fills `:name` segments of a route path, encoding each value. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -116,6 +116,7 @@ export const ReEncryptNotesRequestSchema = z.object({
 export const ReEncryptNotesResponseSchema = z.object({ updated: z.number().int() });
 
 export const NoteSortSchema = z.enum(['newest', 'oldest']);
+export type NoteSort = z.infer<typeof NoteSortSchema>;
 export const NoteListQuerySchema = z.object({
   sort: NoteSortSchema.default('newest'),
   limit: z.coerce.number().int().min(1).max(500).optional(),

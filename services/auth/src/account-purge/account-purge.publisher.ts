@@ -16,7 +16,7 @@ const JOB_OPTIONS = {
 
 /**
  * Asks every other service to remove a deleted user's data. The jobs wait in Redis until each
- * service's worker has done them, also when that service is down at the time (decisions.md).
+ * service's worker has done them, also when that service is down at the time (docs/decisions/0006-accounts.md).
  */
 @Injectable()
 export class AccountPurgePublisher implements OnModuleDestroy {

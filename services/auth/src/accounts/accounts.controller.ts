@@ -1,13 +1,6 @@
 import { Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  InternalHeader,
-  routes,
-  type ChangePasswordRequest,
-  type LoginRequest,
-  type PreferencesRequest,
-  type RegisterRequest,
-} from '@stillframe/contracts';
+import { InternalHeader, routes, type HandlerBody } from '@stillframe/contracts';
 import { CallerIdentity, UserId, ValidBody, type Caller } from '@stillframe/server-kit';
 import { AccountsService, type SignedIn } from './accounts.service.js';
 import { signedInCaller } from './signed-in-caller.js';
@@ -21,7 +14,7 @@ export class AccountsController {
   @Post(r.register.path)
   @HttpCode(201)
   async register(
-    @ValidBody(r.register) body: RegisterRequest,
+    @ValidBody(r.register) body: HandlerBody<typeof r.register>,
     @CallerIdentity() caller: Caller,
     @Res({ passthrough: true }) res: Response,
   ) {
@@ -31,7 +24,7 @@ export class AccountsController {
   @Post(r.login.path)
   @HttpCode(200)
   async login(
-    @ValidBody(r.login) body: LoginRequest,
+    @ValidBody(r.login) body: HandlerBody<typeof r.login>,
     @CallerIdentity() caller: Caller,
     @Headers(InternalHeader.device) deviceToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
@@ -55,7 +48,7 @@ export class AccountsController {
   @Post(r.changePassword.path)
   @HttpCode(200)
   async changePassword(
-    @ValidBody(r.changePassword) body: ChangePasswordRequest,
+    @ValidBody(r.changePassword) body: HandlerBody<typeof r.changePassword>,
     @CallerIdentity() caller: Caller,
   ) {
     await this.accounts.changePassword(signedInCaller(caller), body);
@@ -64,7 +57,7 @@ export class AccountsController {
 
   @Delete(r.deleteAccount.path)
   async deleteAccount(
-    @ValidBody(r.deleteAccount) body: { password: string },
+    @ValidBody(r.deleteAccount) body: HandlerBody<typeof r.deleteAccount>,
     @UserId() userId: string,
     @Res({ passthrough: true }) res: Response,
   ) {
@@ -75,7 +68,10 @@ export class AccountsController {
 
   @Post(r.preferences.path)
   @HttpCode(200)
-  async preferences(@ValidBody(r.preferences) body: PreferencesRequest, @UserId() userId: string) {
+  async preferences(
+    @ValidBody(r.preferences) body: HandlerBody<typeof r.preferences>,
+    @UserId() userId: string,
+  ) {
     return { user: await this.accounts.updatePreferences(userId, body) };
   }
 }

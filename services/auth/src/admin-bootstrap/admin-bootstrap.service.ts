@@ -9,7 +9,7 @@ import { SessionRepository } from '../sessions/session.repository.js';
 
 export const AUTH_LOGGER = Symbol('AUTH_LOGGER');
 
-/** The first administrator (decisions.md): from ADMIN_EMAIL/ADMIN_PASSWORD at start-up, or from the CLI. */
+/** The first administrator (docs/decisions/0006-accounts.md): from ADMIN_EMAIL/ADMIN_PASSWORD at start-up, or from the CLI. */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { NextCursorHeader, routes } from '@stillframe/contracts';
+import { NextCursorHeader, routes, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
 import { AdminId, ValidParams, ValidQuery } from '@stillframe/server-kit';
 import { AdminService } from './admin.service.js';
 
@@ -14,7 +14,7 @@ export class AdminController {
   @Get(r.listUsers.path)
   async list(
     @AdminId() _admin: string,
-    @ValidQuery(r.listUsers) query: { limit?: number; cursor?: string },
+    @ValidQuery(r.listUsers) query: HandlerQuery<typeof r.listUsers>,
     @Res({ passthrough: true }) res: Response,
   ) {
     const page = await this.admin.list(query.limit, query.cursor);
@@ -24,12 +24,18 @@ export class AdminController {
 
   @Post(r.promoteUser.path)
   @HttpCode(200)
-  async promote(@AdminId() _admin: string, @ValidParams(r.promoteUser) params: { id: string }) {
+  async promote(
+    @AdminId() _admin: string,
+    @ValidParams(r.promoteUser) params: HandlerParams<typeof r.promoteUser>,
+  ) {
     return { user: await this.admin.promote(params.id) };
   }
 
   @Delete(r.deleteUser.path)
-  async remove(@ValidParams(r.deleteUser) params: { id: string }, @AdminId() adminId: string) {
+  async remove(
+    @ValidParams(r.deleteUser) params: HandlerParams<typeof r.deleteUser>,
+    @AdminId() adminId: string,
+  ) {
     await this.admin.remove(adminId, params.id);
     return { success: true as const };
   }

@@ -5,7 +5,7 @@ import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
 export const AuthEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4001),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL of the auth database' }),
-  /** Bootstrap administrator (decisions.md): created, or promoted, at start-up when both are set. */
+  /** Bootstrap administrator (docs/decisions/0006-accounts.md): created, or promoted, at start-up when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** PBKDF2 iterations for new accounts; existing accounts keep theirs (stored per user). */

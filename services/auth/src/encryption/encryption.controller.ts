@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { routes, type WrappedKey } from '@stillframe/contracts';
+import { routes, type HandlerBody } from '@stillframe/contracts';
 import { UserId, ValidBody } from '@stillframe/server-kit';
 import { EncryptionService } from './encryption.service.js';
 
@@ -14,7 +14,10 @@ export class EncryptionController {
 
   @Post(routes.auth.setEncryptionKey.path)
   @HttpCode(200)
-  setKey(@ValidBody(routes.auth.setEncryptionKey) body: WrappedKey, @UserId() userId: string) {
+  setKey(
+    @ValidBody(routes.auth.setEncryptionKey) body: HandlerBody<typeof routes.auth.setEncryptionKey>,
+    @UserId() userId: string,
+  ) {
     return this.encryption.storeWrappedKey(userId, body);
   }
 }

@@ -3,7 +3,7 @@ import type { Logger } from '@stillframe/server-kit';
 import { BILLING_LOGGER } from '../tokens.js';
 import { BillingAccountsRepository } from '../billing-accounts/billing-accounts.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import { EndedStatuses } from '../subscriptions/subscription-snapshot.js';
+import { EndedStatuses } from '../stripe/subscription-snapshot.js';
 import { EntitlementBroadcastRepository } from '../subscriptions/entitlement-broadcast.repository.js';
 import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
 import { AccountPurgeRepository } from './account-purge.repository.js';
@@ -14,7 +14,7 @@ export interface PurgeOutcome {
 }
 
 /**
- * The billing part of deleting an account (decisions.md): every subscription that can still bill is
+ * The billing part of deleting an account (docs/decisions/0006-accounts.md): every subscription that can still bill is
  * canceled at once, then the billing link and the rows go. Each step is safe to repeat, so the queue
  * may run the job again after any failure.
  */

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { routes, type CheckoutRequest } from '@stillframe/contracts';
+import { routes, type HandlerBody } from '@stillframe/contracts';
 import { CallerIdentity, UserId, ValidBody, type Caller } from '@stillframe/server-kit';
 import { CheckoutService } from './checkout.service.js';
 
@@ -14,7 +14,7 @@ export class CheckoutController {
   start(
     @UserId() userId: string,
     @CallerIdentity() caller: Caller,
-    @ValidBody(r.createCheckoutSession) body: CheckoutRequest,
+    @ValidBody(r.createCheckoutSession) body: HandlerBody<typeof r.createCheckoutSession>,
   ) {
     return this.checkout.start(userId, caller.eml, body.priceId);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProPlanFeatures } from '@stillframe/contracts';
-import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
+import { BaseServerEnv, loadConfig, PortSchema, WorkersSwitchSchema } from '@stillframe/server-kit';
 
 const FeaturesSchema = z
   .string()
@@ -45,8 +45,9 @@ export const BillingEnv = BaseServerEnv.extend({
   PLAN_CACHE_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Days a past_due subscription keeps access, counted from the failed renewal (the period start). */
   PAST_DUE_GRACE_DAYS: z.coerce.number().min(0).max(30).default(3),
-  /** off: HTTP only, the workers run elsewhere (`node dist/worker.js`). */
-  WORKERS: z.enum(['on', 'off'], { error: 'WORKERS must be on or off' }).default('on'),
+  /** The workers switch (see server-kit's WorkersSwitchSchema): off serves the API only. */
+  WORKERS: WorkersSwitchSchema,
+
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   /** First retry delay; each next one doubles (1 s, 2 s, 4 s, ... about 8.5 minutes over 10 attempts). */

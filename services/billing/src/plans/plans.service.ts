@@ -17,7 +17,7 @@ interface CachedPlan {
 
 /**
  * The Pro monthly plan as configured in Stripe, cached. When Stripe cannot be read, the last plan read
- * is kept; without one, the spec's fallback (500 cents and the feature list) is shown so that the
+ * is kept; without one, the fallback (docs/decisions/0005-plans-and-price.md) (500 cents and the feature list) is shown so that the
  * subscribe screen still renders, but Checkout waits for Stripe.
  */
 @Injectable()

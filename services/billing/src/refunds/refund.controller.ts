@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { routes } from '@stillframe/contracts';
+import { routes, type HandlerParams } from '@stillframe/contracts';
 import { AdminId, ValidParams } from '@stillframe/server-kit';
 import { RefundService } from './refund.service.js';
 
@@ -12,7 +12,7 @@ export class RefundController {
 
   @Post(r.refund.path)
   @HttpCode(200)
-  refund(@AdminId() _admin: string, @ValidParams(r.refund) params: { id: string }) {
+  refund(@AdminId() _admin: string, @ValidParams(r.refund) params: HandlerParams<typeof r.refund>) {
     return this.refunds.refund(params.id);
   }
 }

@@ -10,7 +10,7 @@ import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.re
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The 30-day money-back guarantee (spec sections 1 and 9), granted by an administrator: the last
+ * The 30-day money-back guarantee (docs/decisions/0005-plans-and-price.md), granted by an administrator: the last
  * payment of a subscription started less than 30 days ago is refunded and the subscription ends now.
  * Repeating it refunds nothing more.
  */

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { canonicalId } from '@stillframe/contracts';
-import type { SubscriptionSnapshot } from '../subscriptions/subscription-snapshot.js';
+import type { SubscriptionSnapshot } from './subscription-snapshot.js';
 
 const date = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Logger } from '@stillframe/server-kit';
 import { BILLING_LOGGER } from '../tokens.js';
-import { EndedStatuses, type SubscriptionSnapshot } from '../subscriptions/subscription-snapshot.js';
+import { EndedStatuses, type SubscriptionSnapshot } from './subscription-snapshot.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { isStripeMissing, toBillingException } from './stripe-errors.js';
 import { toSubscriptionSnapshot } from './stripe-subscription.mapper.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { z } from 'zod';
-import { defineRoute, EntitlementSchema, internalPaths } from '@stillframe/contracts';
+import { defineRoute, EntitlementSchema, internalPaths, type HandlerParams } from '@stillframe/contracts';
 import { ValidParams } from '@stillframe/server-kit';
 import { EntitlementService } from './entitlement.service.js';
 
@@ -22,7 +22,7 @@ export class EntitlementController {
   constructor(private readonly entitlements: EntitlementService) {}
 
   @Get(entitlementRoute.path)
-  entitlement(@ValidParams(entitlementRoute) params: { userId: string }) {
+  entitlement(@ValidParams(entitlementRoute) params: HandlerParams<typeof entitlementRoute>) {
     return this.entitlements.forUser(params.userId);
   }
 }

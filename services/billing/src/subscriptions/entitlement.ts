@@ -1,16 +1,18 @@
 import type { SubscriptionStatus } from '@stillframe/contracts';
-import { EndedStatuses } from './subscription-snapshot.js';
+import type { Subscription } from '../generated/prisma/client.js';
+import { EndedStatuses } from '../stripe/subscription-snapshot.js';
 
 /** The stored fields the entitlement is computed from. */
-export interface EntitlementInput {
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  cancelAt: Date | null;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  startedAt: Date;
-  endedAt: Date | null;
-}
+export type EntitlementInput = Pick<
+  Subscription,
+  | 'status'
+  | 'cancelAtPeriodEnd'
+  | 'cancelAt'
+  | 'currentPeriodStart'
+  | 'currentPeriodEnd'
+  | 'startedAt'
+  | 'endedAt'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

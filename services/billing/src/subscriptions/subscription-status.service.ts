@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionStatus } from '@stillframe/contracts';
-import { CheckoutCompletionService } from '../checkout/checkout-completion.service.js';
+import { CheckoutCompletionService } from './checkout-completion.service.js';
 import { EntitlementService } from './entitlement.service.js';
 
 /** The status the settings and success screens show. */

@@ -3,8 +3,8 @@ import type { Logger } from '@stillframe/server-kit';
 import type { Subscription } from '../generated/prisma/client.js';
 import { BILLING_LOGGER } from '../tokens.js';
 import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
-import type { WebhookJob } from '../webhooks/webhook-job.js';
 import { SubscriptionsRepository, type SubscriptionSyncStore } from './subscriptions.repository.js';
+import type { SubscriptionSnapshot } from '../stripe/subscription-snapshot.js';
 import { EntitlementBroadcastRepository } from './entitlement-broadcast.repository.js';
 
 export type SyncOutcome =
@@ -29,11 +29,28 @@ const watched = [
 const differs = (before: Subscription | null, after: Subscription): boolean =>
   !before || watched.some((field) => String(before[field]?.valueOf()) !== String(after[field]?.valueOf()));
 
+/** What the sync needs of a Stripe event (the webhook queue's job carries more). */
+export interface SubscriptionEvent {
+  eventId: string;
+  type: string;
+  subscriptionId: string;
+  /** Checkout's client_reference_id, for a subscription that carries no userId metadata. */
+  userId: string | null;
+}
+
+/** One Stripe read of a subscription, with the ticket drawn just before it started. */
+interface StripeRead {
+  ticket: bigint;
+  snapshot: SubscriptionSnapshot;
+}
+
 /**
  * Keeps the subscription rows in step with Stripe. Whatever event arrives, the subscription it names
- * is re-read from Stripe and that state is stored, under a per-subscription lock: events may come in
- * any order, twice, or days late, and the stored state is still Stripe's latest. Event ids already
- * applied are skipped, so a replay does not even call Stripe.
+ * is re-read from Stripe and that state is stored: events may come in any order, twice, or days late,
+ * and the stored state is still Stripe's latest. Stripe is read outside any transaction (a slow Stripe
+ * holds no connection and no lock); the write then takes a short per-subscription lock and keeps the
+ * read that started last (its sync ticket), so an older read finishing late changes nothing. Event ids
+ * already applied are skipped, so a replay does not even call Stripe.
  */
 @Injectable()
 export class SubscriptionSyncService {
@@ -44,10 +61,13 @@ export class SubscriptionSyncService {
     private readonly broadcast: EntitlementBroadcastRepository,
   ) {}
 
-  async apply(job: WebhookJob): Promise<SyncOutcome> {
+  async apply(job: SubscriptionEvent): Promise<SyncOutcome> {
+    if (await this.subscriptions.wasProcessed(job.eventId)) return { kind: 'duplicate' };
+    const read = await this.read(job.subscriptionId);
     const outcome = await this.subscriptions.withSubscriptionLock(job.subscriptionId, async (store) => {
+      // A duplicate delivery handled by another worker while this one read Stripe.
       if (await store.wasProcessed(job.eventId)) return { kind: 'duplicate' } as const;
-      const result = await this.syncLocked(store, job.subscriptionId, job.userId);
+      const result = await this.store(store, read, job.userId);
       await store.markProcessed(job.eventId, job.type);
       return result;
     });
@@ -57,26 +77,35 @@ export class SubscriptionSyncService {
 
   /** Re-reads one subscription now, e.g. right after this service canceled it or the buyer came back from Checkout. */
   async resync(subscriptionId: string, checkoutUserId: string | null = null): Promise<SyncOutcome> {
+    const read = await this.read(subscriptionId);
     const outcome = await this.subscriptions.withSubscriptionLock(subscriptionId, (store) =>
-      this.syncLocked(store, subscriptionId, checkoutUserId),
+      this.store(store, read, checkoutUserId),
     );
     await this.announce(outcome);
     return outcome;
   }
 
-  private async syncLocked(
-    store: SubscriptionSyncStore,
-    subscriptionId: string,
-    checkoutUserId: string | null,
-  ): Promise<SyncOutcome> {
+  private async read(subscriptionId: string): Promise<StripeRead> {
+    const ticket = await this.subscriptions.nextSyncTicket();
     const snapshot = await this.stripe.retrieve(subscriptionId);
     if (!snapshot) throw new SubscriptionMissingError(`Stripe has no subscription ${subscriptionId}`);
+    return { ticket, snapshot };
+  }
+
+  private async store(
+    store: SubscriptionSyncStore,
+    { ticket, snapshot }: StripeRead,
+    checkoutUserId: string | null,
+  ): Promise<SyncOutcome> {
+    const before = await store.find(snapshot.id);
+    // A read that started later is already stored: it includes whatever this event announced.
+    if (before && before.syncTicket > ticket)
+      return { kind: 'applied', userId: before.userId, changed: false };
     const userId =
       snapshot.userId ?? checkoutUserId ?? (await store.userOfCustomer(snapshot.stripeCustomerId));
     if (!userId) return { kind: 'ignored', reason: 'no Stillframe user for this subscription' };
     if (await store.isPurged(userId)) return { kind: 'ignored', reason: 'the account was deleted' };
-    const before = await store.find(subscriptionId);
-    const after = await store.save(snapshot, userId);
+    const after = await store.save(snapshot, userId, ticket);
     // Checkout links user and customer too; harmless when the link already exists.
     if (snapshot.stripeCustomerId) await store.link(userId, snapshot.stripeCustomerId);
     return { kind: 'applied', userId, changed: differs(before, after) };

@@ -1,15 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Prisma, Subscription } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
-import type { SubscriptionSnapshot } from './subscription-snapshot.js';
+import type { SubscriptionSnapshot } from '../stripe/subscription-snapshot.js';
 
 /** What a sync may read and write while it holds the subscription's lock, all in one transaction. */
 export interface SubscriptionSyncStore {
   wasProcessed(eventId: string): Promise<boolean>;
   markProcessed(eventId: string, type: string): Promise<void>;
   find(subscriptionId: string): Promise<Subscription | null>;
-  save(snapshot: SubscriptionSnapshot, userId: string): Promise<Subscription>;
+  save(snapshot: SubscriptionSnapshot, userId: string, ticket: bigint): Promise<Subscription>;
   userOfCustomer(stripeCustomerId: string): Promise<string | null>;
   isPurged(userId: string): Promise<boolean>;
   link(userId: string, stripeCustomerId: string): Promise<void>;
@@ -34,11 +33,11 @@ const syncStore = (tx: Prisma.TransactionClient): SubscriptionSyncStore => ({
     await tx.processedStripeEvent.create({ data: { id, type } });
   },
   find: (id) => tx.subscription.findUnique({ where: { id } }),
-  save: (snapshot, userId) =>
+  save: (snapshot, userId, syncTicket) =>
     tx.subscription.upsert({
       where: { id: snapshot.id },
-      create: { id: snapshot.id, ...fields(snapshot, userId) },
-      update: fields(snapshot, userId),
+      create: { id: snapshot.id, ...fields(snapshot, userId), syncTicket },
+      update: { ...fields(snapshot, userId), syncTicket },
     }),
   userOfCustomer: async (stripeCustomerId) =>
     (await tx.billingAccount.findUnique({ where: { stripeCustomerId } }))?.userId ?? null,
@@ -51,10 +50,7 @@ const syncStore = (tx: Prisma.TransactionClient): SubscriptionSyncStore => ({
 /** Postgres access for subscriptions as last read from Stripe. */
 @Injectable()
 export class SubscriptionsRepository {
-  constructor(
-    private readonly prisma: PrismaService,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   forUser(userId: string): Promise<Subscription[]> {
     return this.prisma.subscription.findMany({
@@ -75,10 +71,22 @@ export class SubscriptionsRepository {
     return (await this.forUser(userId))[0] ?? null;
   }
 
+  /** An applied event id: a replay is skipped before anything else, Stripe included. */
+  async wasProcessed(eventId: string): Promise<boolean> {
+    return (await this.prisma.processedStripeEvent.count({ where: { id: eventId } })) > 0;
+  }
+
+  /** The next sync ticket, drawn before a Stripe read so that reads can be ordered by when they started. */
+  async nextSyncTicket(): Promise<bigint> {
+    const [row] = await this.prisma.$queryRaw<Array<{ ticket: bigint }>>`
+      SELECT nextval(pg_get_serial_sequence('subscriptions', 'sync_ticket')) AS ticket`;
+    if (!row) throw new Error('No sync ticket drawn');
+    return row.ticket;
+  }
+
   /**
-   * Runs `work` holding a per-subscription lock in one transaction. Fetching from Stripe and storing
-   * happen inside, so two workers on events of the same subscription cannot store an older fetch
-   * after a newer one. The deadline leaves room for one Stripe call.
+   * Runs `work` holding a per-subscription lock in one short transaction. Nothing slow happens inside:
+   * Stripe is read before, and the sync ticket decides which of two concurrent reads is stored.
    */
   withSubscriptionLock<T>(
     subscriptionId: string,
@@ -89,7 +97,7 @@ export class SubscriptionsRepository {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`subscription:${subscriptionId}`}, 0))`;
         return work(syncStore(tx));
       },
-      { maxWait: 10_000, timeout: this.config.STRIPE_TIMEOUT_MS * 2 + 5_000 },
+      { maxWait: 10_000, timeout: 10_000 },
     );
   }
 }

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
-import { createRedis } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
+import { BILLING_QUEUE_REDIS } from '../tokens.js';
 import type { WebhookJob } from './webhook-job.js';
 
 export interface FailedWebhook {
@@ -20,12 +20,13 @@ const KEEP_COMPLETED = { age: 24 * 60 * 60, count: 10_000 };
 /** The queue of verified Stripe events, between the webhook route and the worker. */
 @Injectable()
 export class WebhookQueueRepository implements OnApplicationShutdown {
-  private readonly connection: Redis;
   private readonly queue: Queue<WebhookJob>;
 
-  constructor(@Inject(BILLING_CONFIG) private readonly config: BillingConfig) {
+  constructor(
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(BILLING_QUEUE_REDIS) private readonly connection: Redis,
+  ) {
     // Fails fast while Redis is down, so the webhook answers 503 and Stripe delivers again later.
-    this.connection = createRedis(config.REDIS_URL, 'billing-webhook-queue');
     this.connection.on('error', () => undefined);
     this.queue = new Queue<WebhookJob>(DurableQueue.stripeWebhooks, { connection: this.connection });
     this.queue.on('error', () => undefined);

@@ -11,7 +11,17 @@ export interface StripeProxy {
   readonly requests: string[];
   /** Resolves when the next request arrives (for "the worker is now inside its Stripe call"). */
   nextRequest(): Promise<string>;
+  /**
+   * The next request is forwarded at once, but its answer is kept until `release()`: a Stripe read that
+   * saw the state of that moment and is slow to come back. `answered` resolves once Stripe has answered.
+   */
+  holdNextAnswer(): HeldAnswer;
   close(): Promise<void>;
+}
+
+export interface HeldAnswer {
+  answered: Promise<void>;
+  release(): void;
 }
 
 /** Stands between the billing service and the Stripe sandbox, to make Stripe slow, failing or unreachable. */
@@ -19,11 +29,20 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
   const requests: string[] = [];
   const waiting: Array<(line: string) => void> = [];
   const held = new Set<ServerResponse>();
+  let holdNext: { answered: () => void; released: Promise<void> } | null = null;
   const proxy: StripeProxy = {
     url: '',
     mode: 'pass',
     requests,
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
+    holdNextAnswer: () => {
+      let answered = () => {};
+      let release = () => {};
+      const answeredPromise = new Promise<void>((resolve) => (answered = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holdNext = { answered, released };
+      return { answered: answeredPromise, release };
+    },
     close: () =>
       new Promise((resolve) => {
         for (const res of held) res.destroy();
@@ -32,12 +51,26 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
       }),
   };
   const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const hold = holdNext;
+    holdNext = null;
     const upstream = request(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: req.headers, agent: false },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!hold) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          hold.answered();
+          void hold.released.then(() => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(Buffer.concat(chunks));
+          });
+        });
       },
     );
     upstream.on('error', () => res.destroy());

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
-import { AnonymousRefusal } from '../anonymous-budget/anonymous-budget.service.js';
+import { AnonymousRefusal } from '../caller/anonymous-refusal.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { LockRepository } from './lock.repository.js';

@@ -1,19 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
-import { routes, type ChannelLookup } from '@stillframe/contracts';
+import { routes, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
 import { UserId, ValidParams, ValidQuery } from '@stillframe/server-kit';
-import { ChannelsService, type UploadsQuery } from './channels.service.js';
+import { ChannelsService } from './channels.service.js';
 
 const r = routes.catalog;
 
-/** Signed-in users only (decisions.md), checked by the gateway and again here. */
+/** Signed-in users only (docs/decisions/0002-access-rules.md), checked by the gateway and again here. */
 @Controller()
 export class ChannelsController {
   constructor(private readonly channels: ChannelsService) {}
 
   @Get(r.channel.path)
   details(
-    @ValidParams(r.channel) params: { channelId: string },
-    @ValidQuery(r.channel) query: { by?: ChannelLookup },
+    @ValidParams(r.channel) params: HandlerParams<typeof r.channel>,
+    @ValidQuery(r.channel) query: HandlerQuery<typeof r.channel>,
     @UserId() _userId: string,
   ) {
     return this.channels.details(params.channelId, query.by);
@@ -21,8 +21,8 @@ export class ChannelsController {
 
   @Get(r.channelPlaylist.path)
   uploads(
-    @ValidParams(r.channelPlaylist) params: { channelId: string },
-    @ValidQuery(r.channelPlaylist) query: UploadsQuery,
+    @ValidParams(r.channelPlaylist) params: HandlerParams<typeof r.channelPlaylist>,
+    @ValidQuery(r.channelPlaylist) query: HandlerQuery<typeof r.channelPlaylist>,
     @UserId() _userId: string,
   ) {
     return this.channels.uploads(params.channelId, query);

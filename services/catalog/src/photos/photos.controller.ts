@@ -1,8 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { routes } from '@stillframe/contracts';
+import { routes, type HandlerQuery } from '@stillframe/contracts';
 import { CallerIdentity, ValidQuery, type Caller } from '@stillframe/server-kit';
-import { PhotosService, type PhotoRequest } from './photos.service.js';
+import { PhotosService } from './photos.service.js';
 
 const r = routes.catalog;
 
@@ -13,7 +13,7 @@ export class PhotosController {
   /** 204 with no body when there is no photo (no key, Unsplash failing): the backdrop then shows none. */
   @Get(r.randomPhoto.path)
   async random(
-    @ValidQuery(r.randomPhoto) query: PhotoRequest,
+    @ValidQuery(r.randomPhoto) query: HandlerQuery<typeof r.randomPhoto>,
     @CallerIdentity() caller: Caller,
     @Res() res: Response,
   ): Promise<void> {

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Quote } from '@stillframe/contracts';
+import { FallbackQuotes, type Quote } from '@stillframe/contracts';
 import type { Logger } from '@stillframe/server-kit';
 import { CacheRepository } from '../cache/cache.repository.js';
 import { cacheKeys } from '../cache/cache-keys.js';
 import { Clock } from '../clock/clock.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
-import { fallbackQuotes } from './fallback-quotes.js';
+
 import { ZenQuotesRepository } from './zenquotes.repository.js';
 
 /** A pool of ZenQuotes' random quotes is used for an hour, then replaced. */
@@ -37,7 +37,7 @@ export class QuotesService {
 
   async random(): Promise<Quote[]> {
     const pool = await this.currentPool();
-    const source = pool.length > 0 ? pool : fallbackQuotes;
+    const source = pool.length > 0 ? pool : FallbackQuotes;
     return [source[randomInt(source.length)] as Quote];
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { routes, type SearchQuery } from '@stillframe/contracts';
+import { routes, type HandlerQuery } from '@stillframe/contracts';
 import { CallerIdentity, UserId, ValidQuery, type Caller } from '@stillframe/server-kit';
 import { SearchService } from './search.service.js';
 
@@ -12,7 +12,7 @@ export class SearchController {
   /** Subscribers only, checked by the gateway; a signed-in caller is required here too. */
   @Get(r.search.path)
   search(
-    @ValidQuery(r.search) query: SearchQuery,
+    @ValidQuery(r.search) query: HandlerQuery<typeof r.search>,
     @CallerIdentity() caller: Caller,
     @UserId() _userId: string,
   ) {

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { routes } from '@stillframe/contracts';
+import { routes, type HandlerParams } from '@stillframe/contracts';
 import { ValidParams } from '@stillframe/server-kit';
 import { VideosService } from './videos.service.js';
 
@@ -10,7 +10,7 @@ export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
   @Get(r.videos.path)
-  byIds(@ValidParams(r.videos) params: { ids: string[] }) {
+  byIds(@ValidParams(r.videos) params: HandlerParams<typeof r.videos>) {
     return this.videos.byIds(params.ids);
   }
 }

@@ -44,7 +44,7 @@ export class VideosService {
     };
   }
 
-  /** Details to enrich a page with: a failure only costs the durations (spec section 8), so it is logged, not thrown. */
+  /** Details to enrich a page with: a failure only costs the durations (docs/product.md, Texts that matter), so it is logged, not thrown. */
   async forEnrichment(ids: string[]): Promise<VideoDetails> {
     try {
       return await this.lookup([...new Set(ids)]);

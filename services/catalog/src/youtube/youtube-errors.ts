@@ -2,7 +2,7 @@ import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import type { YouTubeFailure } from './youtube-failure.js';
 
-/** The message the web matches on ('quota') to show the spec's quota text. */
+/** The message the web matches on ('quota') to show the quota text (docs/product.md). */
 export const QUOTA_MESSAGE = 'YouTube API quota exceeded. Please try again later.';
 
 export function quotaExceeded(until: number, now: number): AppException {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import type { Logger } from '@stillframe/server-kit';
 import type { YouTubeMethod } from '../config/quota-costs.js';
-import { AnonymousBudgetService } from '../anonymous-budget/anonymous-budget.service.js';
+import { AnonymousBudgetService } from './anonymous-budget.service.js';
 import { Clock } from '../clock/clock.js';
 import { UpstreamUnreachable } from '../http/upstream-http.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';

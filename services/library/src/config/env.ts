@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
+import { BaseServerEnv, loadConfig, PortSchema, WorkersSwitchSchema } from '@stillframe/server-kit';
 
 export const LibraryEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4003),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL of the library database' }),
-  /**
-   * Run the account-purge worker inside the API process (on), or leave it to a separate
-   * `node dist/worker.js` Deployment (off).
-   */
-  WORKERS: z.enum(['on', 'off'], { error: 'WORKERS must be "on" or "off"' }).default('on'),
+  /** The workers switch (see server-kit's WorkersSwitchSchema): off serves the API only. */
+  WORKERS: WorkersSwitchSchema,
   /** Purge jobs one worker runs at once; each is one short transaction. */
   PURGE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,11 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { routes } from '@stillframe/contracts';
+import { routes, type HandlerBody, type HandlerParams } from '@stillframe/contracts';
 import { UserId, ValidBody, ValidParams } from '@stillframe/server-kit';
 import { FavoritesService } from './favorites.service.js';
-import type { NewFavorite } from './favorite.mapper.js';
 
 const r = routes.favorites;
-type ChannelParams = { id: string };
 
 @Controller()
 export class FavoritesController {
@@ -18,18 +16,21 @@ export class FavoritesController {
 
   @Post(r.add.path)
   @HttpCode(201)
-  add(@UserId() userId: string, @ValidBody(r.add) body: NewFavorite) {
+  add(@UserId() userId: string, @ValidBody(r.add) body: HandlerBody<typeof r.add>) {
     return this.favorites.add(userId, body);
   }
 
   @Delete(r.remove.path)
-  async remove(@UserId() userId: string, @ValidParams(r.remove) params: ChannelParams) {
+  async remove(@UserId() userId: string, @ValidParams(r.remove) params: HandlerParams<typeof r.remove>) {
     await this.favorites.remove(userId, params.id);
     return { success: true as const };
   }
 
   @Get(r.isFavorite.path)
-  async isFavorite(@UserId() userId: string, @ValidParams(r.isFavorite) params: ChannelParams) {
+  async isFavorite(
+    @UserId() userId: string,
+    @ValidParams(r.isFavorite) params: HandlerParams<typeof r.isFavorite>,
+  ) {
     return { isFavorite: await this.favorites.isFavorite(userId, params.id) };
   }
 }

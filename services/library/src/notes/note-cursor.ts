@@ -1,15 +1,12 @@
-import type { z } from 'zod';
 import {
   InvalidCursorMessage,
   decodeNoteCursor as decodeCursor,
   encodeNoteCursor as encodeCursor,
   type KeysetPosition,
+  type NoteSort,
   type NoteSortMark,
-  type NoteSortSchema,
 } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
-
-export type NoteSort = z.output<typeof NoteSortSchema>;
 
 /** Where a page ends: the keyset (createdAt, id), so inserts and deletes never shift later pages. */
 export type NotePosition = KeysetPosition;

@@ -1,17 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { routes } from '@stillframe/contracts';
+import { routes, type HandlerBody, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
 import { UserId, ValidBody, ValidParams, ValidQuery, type Logger } from '@stillframe/server-kit';
 import { LIBRARY_LOGGER } from '../tokens.js';
-import { NotesService, type NoteListQuery } from './notes.service.js';
+import { NotesService } from './notes.service.js';
 import { NoteReEncryptionService } from './note-re-encryption.service.js';
-import type { ReEncryptedNote } from './note-re-encryption.repository.js';
 import { sendNoteListing } from './send-note-listing.js';
-import type { NewNote } from './note.mapper.js';
-import type { NoteUpdate } from './note-changes.js';
 
 const r = routes.notes;
-type NoteParams = { id: string };
 
 /** Literal paths (regular, encrypted) are declared before `:videoId`, so that Express matches them first. */
 @Controller()
@@ -25,7 +21,7 @@ export class NotesController {
   @Get(r.listRegular.path)
   listRegular(
     @UserId() userId: string,
-    @ValidQuery(r.listRegular) query: NoteListQuery,
+    @ValidQuery(r.listRegular) query: HandlerQuery<typeof r.listRegular>,
     @Res() res: Response,
   ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'regular' }, query), this.logger);
@@ -34,22 +30,26 @@ export class NotesController {
   @Get(r.listEncrypted.path)
   listEncrypted(
     @UserId() userId: string,
-    @ValidQuery(r.listEncrypted) query: NoteListQuery,
+    @ValidQuery(r.listEncrypted) query: HandlerQuery<typeof r.listEncrypted>,
     @Res() res: Response,
   ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'encrypted' }, query), this.logger);
   }
 
   @Get(r.list.path)
-  list(@UserId() userId: string, @ValidQuery(r.list) query: NoteListQuery, @Res() res: Response) {
+  list(
+    @UserId() userId: string,
+    @ValidQuery(r.list) query: HandlerQuery<typeof r.list>,
+    @Res() res: Response,
+  ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'all' }, query), this.logger);
   }
 
   @Get(r.listByVideo.path)
   listByVideo(
     @UserId() userId: string,
-    @ValidParams(r.listByVideo) params: { videoId: string },
-    @ValidQuery(r.listByVideo) query: NoteListQuery,
+    @ValidParams(r.listByVideo) params: HandlerParams<typeof r.listByVideo>,
+    @ValidQuery(r.listByVideo) query: HandlerQuery<typeof r.listByVideo>,
     @Res() res: Response,
   ) {
     return sendNoteListing(
@@ -61,27 +61,27 @@ export class NotesController {
 
   @Post(r.create.path)
   @HttpCode(201)
-  create(@UserId() userId: string, @ValidBody(r.create) body: NewNote) {
+  create(@UserId() userId: string, @ValidBody(r.create) body: HandlerBody<typeof r.create>) {
     return this.notes.create(userId, body);
   }
 
   @Post(r.reEncrypt.path)
   @HttpCode(200)
-  reEncrypt(@UserId() userId: string, @ValidBody(r.reEncrypt) body: { notes: ReEncryptedNote[] }) {
+  reEncrypt(@UserId() userId: string, @ValidBody(r.reEncrypt) body: HandlerBody<typeof r.reEncrypt>) {
     return this.reEncryption.reEncrypt(userId, body.notes);
   }
 
   @Put(r.update.path)
   update(
     @UserId() userId: string,
-    @ValidParams(r.update) params: NoteParams,
-    @ValidBody(r.update) body: NoteUpdate,
+    @ValidParams(r.update) params: HandlerParams<typeof r.update>,
+    @ValidBody(r.update) body: HandlerBody<typeof r.update>,
   ) {
     return this.notes.update(userId, params.id, body);
   }
 
   @Delete(r.remove.path)
-  async remove(@UserId() userId: string, @ValidParams(r.remove) params: NoteParams) {
+  async remove(@UserId() userId: string, @ValidParams(r.remove) params: HandlerParams<typeof r.remove>) {
     await this.notes.remove(userId, params.id);
     return { success: true as const };
   }

@@ -3,7 +3,8 @@ import { Prisma, type Note } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { NoteContent } from './note.mapper.js';
 import type { NoteFilter } from './note-filter.js';
-import type { NotePosition, NoteSort } from './note-cursor.js';
+import type { NoteSort } from '@stillframe/contracts';
+import type { NotePosition } from './note-cursor.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Note ids are UUIDs; anything else cannot match, and Postgres would reject it as a bad uuid. */

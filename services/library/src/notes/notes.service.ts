@@ -5,7 +5,8 @@ import { AppException } from '@stillframe/server-kit';
 import { NotesRepository } from './notes.repository.js';
 import { newNoteContent, toNoteView, type NewNote } from './note.mapper.js';
 import { noteChanges, type NoteUpdate } from './note-changes.js';
-import { decodeNoteCursor, encodeNoteCursor, type NotePosition, type NoteSort } from './note-cursor.js';
+import type { NoteSort } from '@stillframe/contracts';
+import { decodeNoteCursor, encodeNoteCursor, type NotePosition } from './note-cursor.js';
 import type { NoteFilter } from './note-filter.js';
 import type { NoteListing } from './note-listing.js';
 

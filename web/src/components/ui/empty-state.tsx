@@ -11,7 +11,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** The spec's empty-state card: an icon (heart, search or a default), a title and a description. */
+/** The empty-state card: an icon (heart, search or a default), a title and a description. */
 export function EmptyState({ icon = 'default', title, description, action }: EmptyStateProps) {
   const Icon = icons[icon];
   return (

@@ -1,7 +1,7 @@
 import { Tooltip, type TooltipProps } from 'antd';
 import { Timing } from '@/config/constants';
 
-/** Tooltip that opens after the spec's 700 ms hover (or on keyboard focus) and closes at once on leave. */
+/** Tooltip that opens after a 700 ms hover (docs/product.md) or on keyboard focus, and closes at once on leave. */
 export function Hint(props: TooltipProps) {
   return (
     <Tooltip

@@ -11,11 +11,11 @@ export const getSubscriptionStatus = (sessionId?: string): Promise<SubscriptionS
 export const subscriptionStatusQueryOptions = () =>
   queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: () => getSubscriptionStatus() });
 
-/** The free trial counts as inactive in the front end (spec section 4: trial days left 0). */
+/** The free trial counts as inactive in the front end (docs/product.md, Entities). */
 export const isSubscriptionActive = (status: SubscriptionStatus | undefined): boolean =>
   Boolean(status?.hasActiveSubscription) && status?.status !== 'trialing';
 
-/** Only for signed-in non-admins (spec section 7): admins bypass the check and it is never fetched for them. */
+/** Only for signed-in non-admins (docs/decisions/0002-access-rules.md): admins bypass the check and it is never fetched for them. */
 export function useSubscriptionStatus({ enabled }: { enabled: boolean }) {
   return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
 }

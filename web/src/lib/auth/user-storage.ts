@@ -4,7 +4,7 @@ import { Storage } from '@/config/constants';
 
 const StoredUserSchema = z.object({ user: UserSchema, expiresAt: z.number() });
 
-/** Login state cached in localStorage for 180 days (spec section 3), so the app knows the user before /api/auth/user answers. */
+/** Login state cached in localStorage for 180 days (docs/product.md), so the app knows the user before /api/auth/user answers. */
 export function readStoredUser(now: number = Date.now()): User | null {
   try {
     const raw = window.localStorage.getItem(Storage.userKey);

@@ -8,7 +8,7 @@ export class IncorrectPasswordError extends Error {
   }
 }
 
-/** The spec verifies the password through the login call before it encrypts or decrypts anything. */
+/** The password is verified through the login call before anything is encrypted or decrypted (docs/decisions/0003-note-encryption.md). */
 export async function verifyPassword(email: string, password: string): Promise<void> {
   try {
     await apiCall(routes.auth.login, { body: { email, password } });

@@ -15,7 +15,7 @@ import {
 import { toBase64 } from './encoding';
 
 const salt = toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16)));
-// Fewer iterations keep the suite quick; one test below uses the spec's 100000.
+// Fewer iterations keep the suite quick; one test below uses the product's 100000.
 const params = { salt, iterations: 1000 };
 
 const plain = {
@@ -37,7 +37,7 @@ function storedNote(fields: Awaited<ReturnType<typeof encryptNoteFields>>): Note
 }
 
 describe('key derivation and the wrapped note key', () => {
-  it('derives a non-extractable AES-GCM 256 key with the spec iteration count', async () => {
+  it('derives a non-extractable AES-GCM 256 key with the product iteration count', async () => {
     const key = await deriveWrappingKey('correct horse', { salt, iterations: Kdf.defaultIterations });
     expect(key.extractable).toBe(false);
     expect(key.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });

@@ -3,7 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-/** The spec's 'MMM d, yyyy h:mm a' in dayjs tokens. */
+/** The product's 'MMM d, yyyy h:mm a' (docs/product.md) in dayjs tokens. */
 export const NOTE_DATE_FORMAT = 'MMM D, YYYY h:mm A';
 
 export const formatRelative = (iso: string): string => dayjs(iso).fromNow();

@@ -11,7 +11,7 @@ export function parseIsoDuration(iso: string | undefined | null): number | null 
   return Number(days) * 86400 + Number(hours) * 3600 + Number(minutes) * 60 + Math.floor(Number(seconds));
 }
 
-/** H:MM:SS with hours, otherwise M:SS (spec section 3); null for unreadable or zero durations (live streams). */
+/** H:MM:SS with hours, otherwise M:SS (docs/product.md); null for unreadable or zero durations (live streams). */
 export function formatDuration(iso: string | undefined | null): string | null {
   const total = parseIsoDuration(iso);
   if (total === null || total <= 0) return null;

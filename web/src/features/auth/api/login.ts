@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type LoginRequest, type User } from '@stillframe/contracts';
+import { normalizeEmail, routes, type LoginRequest, type User } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/auth/current-user';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
-import { normalizeEmail } from '../utils/normalize-email';
 
 export async function login(credentials: LoginRequest): Promise<User> {
   const { user } = await apiCall(routes.auth.login, {

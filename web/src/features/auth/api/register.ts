@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type RegisterRequest, type User } from '@stillframe/contracts';
+import { normalizeEmail, routes, type RegisterRequest, type User } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/auth/current-user';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
-import { normalizeEmail } from '../utils/normalize-email';
 
 export async function register(request: RegisterRequest): Promise<User> {
   const { user } = await apiCall(routes.auth.register, {

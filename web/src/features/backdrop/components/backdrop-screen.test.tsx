@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { fallbackQuotes } from '../utils/fallback-quotes';
+import { FallbackQuotes } from '@stillframe/contracts';
 import { BackdropScreen } from './backdrop-screen';
 
 const photo = {
@@ -40,7 +40,7 @@ describe('BackdropScreen', () => {
     }).install();
     renderWithProviders(<BackdropScreen />);
     const quote = await screen.findByRole('figure');
-    expect(fallbackQuotes.some(({ q }) => quote.textContent?.includes(q))).toBe(true);
+    expect(FallbackQuotes.some(({ q }) => quote.textContent?.includes(q))).toBe(true);
     expect(screen.queryByTestId('backdrop-image')).not.toBeInTheDocument();
     expect(net.callsTo('GET /api/unsplash/random')[0]?.query.get('orientation')).toBe('landscape');
     expect(net.callsTo('GET /api/unsplash/random')[0]?.query.get('query')).toBe('nature landscape');

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type Note } from '@stillframe/contracts';
+import { routes, type Note, type NoteSort } from '@stillframe/contracts';
 import { apiCall } from '@/lib/api-client';
-
-export type NoteSort = 'newest' | 'oldest';
 
 export const notesQueryKey = ['notes'] as const;
 

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented } from 'antd';
+import type { NoteSort } from '@stillframe/contracts';
 import { MenuButton } from '@/components/ui/menu-button';
-import type { NoteSort } from '../api/get-notes';
 import { useExportNotes } from '../hooks/use-export-notes';
 
 export function NotesToolbar({

@@ -6,7 +6,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import type { NoteView } from '../utils/note-view';
 
-/** Edit and delete, with the spec's error texts. An encrypted note is sent whole, every field with a fresh IV. */
+/** Edit and delete, with the product's error texts. An encrypted note is sent whole, every field with a fresh IV. */
 export function useEditNote() {
   const update = useUpdateNote();
   const remove = useDeleteNote();

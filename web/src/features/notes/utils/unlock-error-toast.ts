@@ -4,7 +4,7 @@ import type { ToastOptions } from '@/lib/toast';
 
 export type UnlockPurpose = 'decrypt' | 'encrypt';
 
-/** The spec's texts for a failed password prompt. */
+/** The texts for a failed password prompt (docs/product.md). */
 export function unlockErrorToast(error: unknown, purpose: UnlockPurpose): ToastOptions {
   if (error instanceof IncorrectPasswordError) {
     return {

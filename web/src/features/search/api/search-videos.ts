@@ -13,7 +13,7 @@ export interface SearchParams {
 export const searchVideos = (params: SearchParams): Promise<SearchResponse> =>
   apiCall(routes.catalog.search, { query: params });
 
-/** Search results stay fresh for 5 minutes (spec section 9). */
+/** Search results stay fresh for 5 minutes (docs/product.md, Numbers). */
 export const searchVideosQueryOptions = (params: SearchParams) =>
   queryOptions({
     queryKey: ['search', params],

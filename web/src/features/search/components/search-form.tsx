@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { sanitizeQuery } from '@/lib/sanitize';
 
-/** Blank queries are ignored; the query is trimmed and sanitised on submit (spec section 5). */
+/** Blank queries are ignored; the query is trimmed and sanitised on submit (docs/product.md). */
 export function SearchForm({
   initialQuery,
   onSearch,

@@ -11,7 +11,7 @@ export interface ValidationProblem {
   description: string;
 }
 
-/** The spec's three checks, in order (section 5). */
+/** The three checks, in order (docs/product.md, Texts that matter). */
 export function validatePasswordChange({
   currentPassword,
   newPassword,

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { redisAnswers } from '../cache/redis-guard.js';
 import { QuotaLedgerService } from '../quota/quota-ledger.service.js';
 import { CATALOG_REDIS } from '../redis.tokens.js';
-import { CatalogMetrics, escapeLabel } from './catalog-metrics.js';
+import { CatalogMetrics, escapeLabel } from '../metrics/catalog-metrics.js';
 
 type Family = { name: string; type: 'gauge' | 'counter'; help: string; samples: Array<[string, number]> };
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from '@stillframe/server-kit';
 import { BILLING_LOGGER } from '../tokens.js';
 import { StripeCheckoutRepository } from '../stripe/stripe-checkout.repository.js';
-import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
+import { SubscriptionSyncService } from './subscription-sync.service.js';
 
 /**
  * The success page's shortcut: its Checkout Session, if it is the caller's and complete, has its

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
-import { AppException } from '@stillframe/server-kit';
 import { cacheKeys } from '../cache/cache-keys.js';
 import { CounterRepository } from '../cache/counter.repository.js';
+import { AnonymousRefusal } from '../caller/anonymous-refusal.js';
 import { CallerContext } from '../caller/caller-context.js';
 import { Clock } from '../clock/clock.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
@@ -10,17 +10,7 @@ import type { YouTubeMethod } from '../config/quota-costs.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { nextPacificMidnight } from '../quota/pacific-day.js';
 import { QuotaLedgerService } from '../quota/quota-ledger.service.js';
-import { quotaExceeded } from '../youtube/youtube-errors.js';
-
-/**
- * A refusal that concerns this caller only: other callers waiting on the same upstream request must not be
- * given it (they make the call themselves once the lock is free).
- */
-export class AnonymousRefusal extends AppException {
-  static of(refusal: AppException): AnonymousRefusal {
-    return new AnonymousRefusal(refusal.code, refusal.message, refusal.details, refusal.headers);
-  }
-}
+import { quotaExceeded } from './youtube-errors.js';
 
 /**
  * What anonymous callers may spend upstream. Only calls that would reach YouTube ask (a cache hit never

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscriptions" ADD COLUMN     "sync_ticket" BIGSERIAL NOT NULL;
