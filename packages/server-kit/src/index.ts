@@ -13,3 +13,4 @@ export * from './bootstrap/create-app.js';
 export * from './broadcast/broadcaster.js';
 export * from './redis/redis-shutdown.js';
 export * from './http/store-unavailable.js';
+export * from './health/worker-health.js';
