@@ -20,7 +20,7 @@ describe('the probes of a worker without an HTTP API', () => {
       expect([down.status, await down.json()]).toEqual([503, { status: 'down', checks: { redis: 'down' } }]);
       const other = await fetch(`${health.url}/api/notes`);
       expect(other.status).toBe(404);
-      expect((await other.json()).code).toBe('not_found');
+      expect(await other.json()).toMatchObject({ code: 'not_found' });
     } finally {
       await health.close();
       await context.close();
