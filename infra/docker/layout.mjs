@@ -51,6 +51,16 @@ execFileSync(
   { cwd: out, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
+// npm keeps optional peers (the Prisma CLI through @prisma/client) and the other workspaces' packages
+// that share a lockfile entry; keep only what the app's production dependencies really reach.
+const lock = JSON.parse(readFileSync(join(out, 'package-lock.json'), 'utf8')).packages;
+const reached = productionClosure(lock, workspace);
+for (const location of Object.keys(lock).sort()) {
+  if (!location.includes('node_modules/') || reached.has(location)) continue;
+  rmSync(join(out, location), { recursive: true, force: true });
+}
+rmSync(join(out, 'node_modules', '.bin'), { recursive: true, force: true });
+
 // The workspaces the app links (its own and the packages it imports) get their built output; the
 // manifests of the others only served npm ci.
 const linkedDir = join(out, 'node_modules', '@stillframe');
@@ -75,3 +85,39 @@ for (const top of new Set(manifest.workspaces.map((each) => each.split('/')[0]))
   if (existsSync(path) && readdirSync(path).length === 0) rmSync(path, { recursive: true });
 }
 console.log(`${workspace}: laid out in ${out} with ${[...needed].sort().join(', ')}`);
+
+/** Lockfile locations reached from a workspace through dependencies, optional and required peers. */
+function productionClosure(packages, start) {
+  const reached = new Set();
+  const visit = (location) => {
+    if (reached.has(location)) return;
+    reached.add(location);
+    const entry = packages[location];
+    if (!entry) return;
+    if (entry.link) return visit(entry.resolved);
+    const optionalPeers = entry.peerDependenciesMeta ?? {};
+    const names = [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.optionalDependencies ?? {}),
+      ...Object.keys(entry.peerDependencies ?? {}).filter((name) => !optionalPeers[name]?.optional),
+    ];
+    for (const name of names) {
+      const found = resolveFrom(packages, location, name);
+      if (found) visit(found);
+    }
+  };
+  visit(start);
+  return reached;
+}
+
+/** Node's lookup over lockfile locations: the nearest node_modules/<name> walking up from `location`. */
+function resolveFrom(packages, location, name) {
+  let base = location;
+  for (;;) {
+    const candidate = base ? `${base}/node_modules/${name}` : `node_modules/${name}`;
+    if (packages[candidate]) return candidate;
+    if (!base) return undefined;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut >= 0 ? base.slice(0, cut) : '';
+  }
+}
