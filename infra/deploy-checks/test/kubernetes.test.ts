@@ -40,7 +40,9 @@ describe('the policy test itself', () => {
 
   it('fails on a container without probes, limits or the restricted context', () => {
     const broken = clone(production);
-    const auth = deployment(broken, 'auth') as { spec: { template: { spec: { containers: object[] } } } };
+    const auth = deployment(broken, 'auth') as unknown as {
+      spec: { template: { spec: { containers: object[] } } };
+    };
     const container = auth.spec.template.spec.containers[0] as Record<string, unknown>;
     delete container.readinessProbe;
     delete container.resources;
@@ -85,7 +87,7 @@ describe('production settings', () => {
       TRUST_PROXY_HOPS: '1',
       PUBLIC_URL: 'https://stillframe.example',
     });
-    const ingress = find(production, 'Ingress', 'stillframe') as {
+    const ingress = find(production, 'Ingress', 'stillframe') as unknown as {
       spec: { tls: unknown[]; rules: unknown[] };
     };
     expect(ingress.spec.tls).toHaveLength(1);
@@ -103,7 +105,9 @@ describe('local settings', () => {
 
   it('brings Postgres and Redis with volumes, a namespaced Secret, and Redis with a password and noeviction', () => {
     for (const name of ['postgres', 'redis']) {
-      const store = find(local, 'StatefulSet', name) as { spec: { volumeClaimTemplates: unknown[] } };
+      const store = find(local, 'StatefulSet', name) as unknown as {
+        spec: { volumeClaimTemplates: unknown[] };
+      };
       expect(store.spec.volumeClaimTemplates).toHaveLength(1);
     }
     const secret = find(local, 'Secret', 'stillframe-secrets-');
