@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, testRedisUrl } from '@stillframe/server-kit/testing';
@@ -14,6 +15,7 @@ import {
   stopAll,
   waitForOk,
 } from '../src/runtime-layout.js';
+import { renderWebConfig, startNginx } from '../src/web-nginx.js';
 
 // Each server image's runtime files, laid out as its Dockerfile stage copies them, started from that
 // folder as an unprivileged user with the compose environment (against the test Postgres and Redis).
@@ -158,6 +160,22 @@ beforeAll(async () => {
     ready(ports.gateway),
   );
   urls.gatewayBase = `http://127.0.0.1:${ports.gateway}`;
+
+  // The web image: its nginx configuration in front of a built app with a precompressed asset.
+  const webDist = join(root, 'web-dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stillframe</title>');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("plain")');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("precompressed")'));
+  const webPort = await freePort();
+  renderWebConfig(join(root, 'nginx'), webPort, webDist, {
+    GATEWAY_URL: urls.gatewayBase,
+    CSP_EXTRA_ORIGINS: 'http://localhost:9101',
+  });
+  const nginx = startNginx(join(root, 'nginx'));
+  children.push(nginx);
+  urls.web = `http://127.0.0.1:${webPort}`;
+  await waitForOk(`${urls.web}/index.html`, nginx);
 }, 900_000);
 
 afterAll(async () => {
@@ -174,7 +192,17 @@ describe('the runtime layouts, started as an unprivileged user', () => {
 
   it('every server answers its readiness probe', () => {
     expect(Object.keys(urls).sort()).toEqual(
-      ['auth', 'billing', 'billing-worker', 'catalog', 'gateway', 'gatewayBase', 'library', 'sandbox'].sort(),
+      [
+        'auth',
+        'billing',
+        'billing-worker',
+        'catalog',
+        'gateway',
+        'gatewayBase',
+        'library',
+        'sandbox',
+        'web',
+      ].sort(),
     );
   });
 
@@ -192,5 +220,62 @@ describe('the runtime layouts, started as an unprivileged user', () => {
     const page = await fetch(`${urls.gatewayBase}/`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+/** CSP directives as sets of sources: the order and spacing of sources carry no meaning. */
+const directives = (policy: string | null) =>
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources.sort()]),
+  );
+const SECURITY_HEADERS = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('the web image (nginx)', () => {
+  it('sends the gateway’s security headers and CSP (plus the configured extra origins)', async () => {
+    const [page, gateway] = await Promise.all([
+      fetch(`${urls.web}/`),
+      fetch(`${urls.gatewayBase}/api/health`),
+    ]);
+    for (const name of SECURITY_HEADERS)
+      expect([name, page.headers.get(name)]).toEqual([name, gateway.headers.get(name)]);
+    const expected = directives(gateway.headers.get('content-security-policy'));
+    for (const name of ['script-src', 'frame-src', 'img-src', 'form-action'])
+      expected[name] = [...(expected[name] ?? []), 'http://localhost:9101'].sort();
+    expect(directives(page.headers.get('content-security-policy'))).toEqual(expected);
+  });
+
+  it('answers client routes with index.html, never cached, and a missing asset with 404', async () => {
+    const route = await fetch(`${urls.web}/watch/abcdefghijk`);
+    expect([route.status, route.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(await route.text()).toContain('<title>Stillframe</title>');
+    expect((await fetch(`${urls.web}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves hashed assets for a year, precompressed when the browser accepts gzip', async () => {
+    const asset = await fetch(`${urls.web}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('console.log("precompressed")');
+  });
+
+  it('proxies /api to the gateway', async () => {
+    const health = await fetch(`${urls.web}/api/health`);
+    expect([health.status, await health.json()]).toEqual([200, expect.objectContaining({ status: 'ok' })]);
   });
 });
