@@ -9,8 +9,9 @@ try {
   const logger = createLogger('billing-worker', config.LOG_LEVEL);
   const context = await createBillingContext(config, logger);
   context.enableShutdownHooks();
-  // Probes only (Kubernetes, compose healthchecks) on PORT: no API route is served by a worker.
-  const health = await serveWorkerHealth(context, config.PORT, config.HOST);
+  // Probes only (Kubernetes, compose healthchecks) on PORT: no API route is served by a worker. Without
+  // PORT, any free port: a worker beside the API on one host must not take the API's port.
+  const health = await serveWorkerHealth(context, process.env.PORT ? config.PORT : 0, config.HOST);
   process.once('SIGTERM', () => void health.close());
   logger.info({ concurrency: config.WEBHOOK_CONCURRENCY, health: health.url }, 'billing workers running');
 } catch (error) {
