@@ -196,6 +196,14 @@ describe('health, docs and the web app', () => {
     }
   });
 
+  it('answers the probes itself even when it serves the web app (never index.html)', async () => {
+    const live = await t.http.get('/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    const ready = await t.http.get('/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: { redis: 'up' } });
+    await t.http.get('/health/nothing').expect(404);
+  });
+
   it('serves the OpenAPI document generated from the contracts, and the docs page', async () => {
     const document = await t.http.get('/api/openapi.json').expect(200);
     expect(document.body.openapi).toBe('3.1.0');

@@ -10,7 +10,10 @@ export const GatewayEnv = BaseServerEnv.extend({
   CATALOG_URL: ServiceUrl('CATALOG_URL'),
   LIBRARY_URL: ServiceUrl('LIBRARY_URL'),
   BILLING_URL: ServiceUrl('BILLING_URL'),
-  /** Folder of the built web app; when missing, only the API is served. */
+  /**
+   * Folder of the built web app; when unset, only the API is served (the containers' shape: the web
+   * image's nginx serves the app and proxies /api here). `npm start` sets it.
+   */
   WEB_DIST: z.string().optional(),
   /** Public origin (e.g. https://stillframe.app): state-changing calls from other origins are refused. */
   PUBLIC_ORIGIN: z.url().optional(),
@@ -27,6 +30,12 @@ export const GatewayEnv = BaseServerEnv.extend({
     .default('')
     .transform((value) => value.split(/\s+/).filter(Boolean)),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /**
+   * Keep-alive connections to a service are replaced after this many requests or this age, so that
+   * replicas added behind a service address (a Kubernetes Service, an HPA scale-up) receive traffic.
+   */
+  UPSTREAM_CONNECTION_MAX_REQUESTS: z.coerce.number().int().positive().default(1000),
+  UPSTREAM_CONNECTION_MAX_AGE_MS: z.coerce.number().int().positive().default(30_000),
   ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().positive().default(30),

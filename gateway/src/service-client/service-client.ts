@@ -18,13 +18,23 @@ export interface ForwardRequest {
   body?: Buffer;
 }
 
-/** HTTP to the services: one keep-alive pool per service, a deadline on every call. */
+/**
+ * HTTP to the services: one keep-alive pool per service, a deadline on every call. Connections are
+ * bounded in requests and age: a pinned connection would never reach a replica that joined later.
+ */
 @Injectable()
 export class ServiceClient implements OnModuleDestroy {
   private readonly pools: Record<ServiceName, Pool>;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    const pool = (url: string) => new Pool(url, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+    const pool = (url: string) =>
+      new Pool(url, {
+        connections: 64,
+        keepAliveTimeout: 30_000,
+        pipelining: 1,
+        maxRequestsPerClient: config.UPSTREAM_CONNECTION_MAX_REQUESTS,
+        clientTtl: config.UPSTREAM_CONNECTION_MAX_AGE_MS,
+      });
     this.pools = {
       auth: pool(config.AUTH_URL),
       catalog: pool(config.CATALOG_URL),

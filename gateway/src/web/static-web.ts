@@ -45,6 +45,10 @@ function sendBuiltFile(
   });
 }
 
+/** The API and the probes (`/health/live`, `/health/ready`) are never answered with the web app. */
+const isServerPath = (path: string): boolean =>
+  ['/api', '/health'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /**
  * Serves the built web app: hashed assets cached for a year, every client route answered with
  * index.html (never cached, so a deploy is picked up at once); each file precompressed at build time
@@ -67,12 +71,7 @@ export function serveWebApp(app: Express, webDist: string | undefined): boolean 
   // Anything else under /assets is a 404, never the app's index.html.
   app.use('/assets', express.static(join(webDist, 'assets'), { index: false, fallthrough: false }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.path.startsWith('/api/') ||
-      req.path === '/api'
-    )
-      return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     sendBuiltFile(webDist, files, '/index.html', cacheRules.indexHtml, req, res, next);
   });
   return true;

@@ -21,6 +21,7 @@ const WORKSPACES = [
   'services/billing',
   'gateway',
   'web',
+  'infra/deploy-checks',
 ];
 
 const run = (command: string, args: string[], env: Record<string, string>, cwd = repoRoot): Promise<number> =>

@@ -26,17 +26,37 @@ export async function startSandboxes(options: {
   webhookUrl: string;
   webhookSecret: string;
   host?: string;
+  /** Fixed ports (a container's); absent: free ports. */
+  ports?: Partial<Record<keyof SandboxSelection, number>>;
+  /** Host part of the URLs handed to browsers (images, player, checkout), e.g. http://localhost. */
+  publicHost?: string;
 }): Promise<Sandboxes> {
   const host = options.host ?? '127.0.0.1';
+  const ports = options.ports ?? {};
+  const publicUrl = (name: keyof SandboxSelection) =>
+    options.publicHost && ports[name] ? `${options.publicHost}:${ports[name]}` : undefined;
   const [youtube, quotes, photos, stripe] = await Promise.all([
     // The 2026 granular quota, generous enough that a demo or a test run never meets it unless asked to.
     startYouTubeSandbox({
       host,
+      port: ports.youtube,
+      publicUrl: publicUrl('youtube'),
       quota: { model: 'granular', dailySearches: 100_000, dailyUnits: 10_000_000 },
     }),
-    startQuotesSandbox({ host }),
-    startPhotosSandbox({ host, rateLimitPerHour: 100_000 }),
-    startStripeSandbox({ host, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret }),
+    startQuotesSandbox({ host, port: ports.quotes }),
+    startPhotosSandbox({
+      host,
+      port: ports.photos,
+      publicUrl: publicUrl('photos'),
+      rateLimitPerHour: 100_000,
+    }),
+    startStripeSandbox({
+      host,
+      port: ports.stripe,
+      publicUrl: publicUrl('stripe'),
+      webhookUrl: options.webhookUrl,
+      webhookSecret: options.webhookSecret,
+    }),
   ]);
   return {
     youtube,

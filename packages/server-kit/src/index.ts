@@ -15,3 +15,4 @@ export * from './redis/redis-shutdown.js';
 export * from './http/store-unavailable.js';
 export * from './queue/queue-worker.js';
 export * from './queue/workers-switch.js';
+export * from './health/worker-health.js';

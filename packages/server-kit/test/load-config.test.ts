@@ -30,4 +30,16 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   });
+
+  it('treats an empty variable as unset, so an optional one stays absent and a default applies', () => {
+    const schema = BaseServerEnv.extend({ ADMIN_EMAIL: z.email().optional() });
+    const config = loadConfig(schema, {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      INTERNAL_TOKEN_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: '',
+      LOG_LEVEL: '',
+    });
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+    expect(config.LOG_LEVEL).toBe('info');
+  });
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger } from '@stillframe/server-kit';
+import { ConfigError, createLogger, serveWorkerHealth } from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingContext } from './bootstrap.js';
 
@@ -9,7 +9,11 @@ try {
   const logger = createLogger('billing-worker', config.LOG_LEVEL);
   const context = await createBillingContext(config, logger);
   context.enableShutdownHooks();
-  logger.info({ concurrency: config.WEBHOOK_CONCURRENCY }, 'billing workers running');
+  // Probes only (Kubernetes, compose healthchecks) on PORT: no API route is served by a worker. Without
+  // PORT, any free port: a worker beside the API on one host must not take the API's port.
+  const health = await serveWorkerHealth(context, process.env.PORT ? config.PORT : 0, config.HOST);
+  process.once('SIGTERM', () => void health.close());
+  logger.info({ concurrency: config.WEBHOOK_CONCURRENCY, health: health.url }, 'billing workers running');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

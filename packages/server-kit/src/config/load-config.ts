@@ -9,7 +9,9 @@ export function loadConfig<S extends z.ZodType>(
   env: NodeJS.ProcessEnv = process.env,
   app = 'stillframe',
 ): z.infer<S> {
-  const result = schema.safeParse(env);
+  // An empty variable counts as unset: compose's `${NAME:-}` passes "" for anything left out of .env.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   const message = `[${app}] invalid configuration:\n${lines.join('\n')}`;

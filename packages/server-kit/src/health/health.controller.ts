@@ -12,6 +12,17 @@ const withDeadline = (check: () => Promise<boolean>, ms: number): Promise<boolea
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
   ]);
 
+/** Runs every check under a deadline: a hanging dependency counts as down. */
+export async function runReadinessChecks(checks: ReadinessChecks): Promise<Readiness> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(
+      async ([name, check]) => [name, (await withDeadline(check, 1500)) ? 'up' : 'down'] as const,
+    ),
+  );
+  const ok = entries.every(([, state]) => state === 'up');
+  return { status: ok ? 'ok' : 'down', checks: Object.fromEntries(entries) };
+}
+
 @Controller()
 export class HealthController {
   constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessChecks) {}
@@ -23,14 +34,8 @@ export class HealthController {
 
   @Get(internalPaths.ready)
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
-    const entries = await Promise.all(
-      Object.entries(this.checks).map(
-        async ([name, check]) => [name, (await withDeadline(check, 1500)) ? 'up' : 'down'] as const,
-      ),
-    );
-    const checks = Object.fromEntries(entries);
-    const ok = entries.every(([, state]) => state === 'up');
-    res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'down', checks };
+    const readiness = await runReadinessChecks(this.checks);
+    res.status(readiness.status === 'ok' ? 200 : 503);
+    return readiness;
   }
 }

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './repo.js';
+
+export interface ComposeService {
+  image?: string;
+  ports?: Array<string | { host_ip?: string; published?: string | number }>;
+  environment?: Record<string, string | null>;
+  healthcheck?: { test?: string[] };
+  depends_on?: Record<string, { condition?: string }>;
+  command?: string[];
+}
+export interface ComposeProject {
+  services: Record<string, ComposeService>;
+}
+
+/**
+ * `docker-compose config` as a person with nothing set would get it: no variables from this shell,
+ * and the given .env contents (none by default).
+ */
+export function composeConfig(dotEnv = ''): ComposeProject {
+  const folder = mkdtempSync(join(tmpdir(), 'stillframe-compose-'));
+  const envFile = join(folder, '.env');
+  writeFileSync(envFile, dotEnv);
+  const text = execFileSync(
+    'docker-compose',
+    [
+      '--project-directory',
+      repoRoot,
+      '-f',
+      join(repoRoot, 'docker-compose.yml'),
+      '--env-file',
+      envFile,
+      'config',
+    ],
+    {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return parse(text) as ComposeProject;
+}

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { repoRoot } from './repo.js';
+
+export interface Resource {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  spec?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export const OVERLAYS = ['local', 'production'] as const;
+export type Overlay = (typeof OVERLAYS)[number];
+
+/** Every resource of an overlay, as `kubectl kustomize` renders it (offline). */
+export function renderOverlay(overlay: Overlay): Resource[] {
+  const text = execFileSync('kubectl', ['kustomize', join(repoRoot, 'k8s', 'overlays', overlay)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return parseAllDocuments(text).map((document) => document.toJS() as Resource);
+}
+
+/** Validates a resource against the Kubernetes schema of its kind; throws naming the failing path. */
+export async function validateResource(resource: Resource): Promise<void> {
+  const [group, version] = resource.apiVersion.includes('/')
+    ? resource.apiVersion.split('/')
+    : [undefined, resource.apiVersion];
+  const module = group
+    ? `kubernetes-models/${group}/${version}/${resource.kind}`
+    : `kubernetes-models/${version}/${resource.kind}`;
+  const models = (await import(module)) as Record<string, new (data: unknown) => { validate(): void }>;
+  const Model = models[resource.kind];
+  if (!Model) throw new Error(`${module} has no model ${resource.kind}`);
+  new Model(asSentToTheServer(resource)).validate();
+}
+
+/** How many resources of each kind an overlay renders. */
+export function countKinds(resources: Resource[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const resource of resources) counts[resource.kind] = (counts[resource.kind] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * kustomize wraps long base64 values of a generated Secret over several lines; the API server's
+ * base64 decoder skips line breaks, the schema's "byte" format does not.
+ */
+function asSentToTheServer(resource: Resource): Resource {
+  if (resource.kind !== 'Secret' || !resource.data) return resource;
+  const data = Object.fromEntries(
+    Object.entries(resource.data as Record<string, string>).map(([key, value]) => [
+      key,
+      value.replace(/\s+/g, ''),
+    ]),
+  );
+  return { ...resource, data };
+}

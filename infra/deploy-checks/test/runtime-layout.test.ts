@@ -1,0 +1,281 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, testRedisUrl } from '@stillframe/server-kit/testing';
+import { repoRoot } from '../src/repo.js';
+import {
+  folderBytes,
+  freePort,
+  freePortBlock,
+  layOut,
+  openToOthers,
+  startFromLayout,
+  stopAll,
+  waitForOk,
+} from '../src/runtime-layout.js';
+import { renderWebConfig, startNginx } from '../src/web-nginx.js';
+
+// Each server image's runtime files, laid out as its Dockerfile stage copies them, started from that
+// folder as an unprivileged user with the compose environment (against the test Postgres and Redis).
+const IMAGES = {
+  sandbox: 'infra/sandbox',
+  auth: 'services/auth',
+  catalog: 'services/catalog',
+  library: 'services/library',
+  billing: 'services/billing',
+  gateway: 'gateway',
+} as const;
+type Image = keyof typeof IMAGES;
+
+const root = mkdtempSync(join(tmpdir(), 'stillframe-layout-'));
+const folder = (image: Image) => join(root, image);
+const children: ChildProcess[] = [];
+const urls: Record<string, string> = {};
+
+beforeAll(async () => {
+  openToOthers(root);
+  const images = Object.keys(IMAGES) as Image[];
+  // Two at a time: each is an `npm ci` of its own.
+  for (let index = 0; index < images.length; index += 2)
+    await Promise.all(images.slice(index, index + 2).map((image) => layOut(IMAGES[image], folder(image))));
+  const sizes = Object.fromEntries(
+    [
+      ...images.map((image) => [image, folderBytes(folder(image))] as const),
+      ['web (web/dist)', folderBytes(join(repoRoot, 'web/dist'))] as const,
+    ].map(([name, bytes]) => [name, `${(bytes / 1024 / 1024).toFixed(1)} MiB`]),
+  );
+  console.log(`runtime layer sizes: ${JSON.stringify(sizes)}`);
+
+  const common = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: testRedisUrl(),
+    INTERNAL_TOKEN_SECRET: 'layout-test-internal-token-secret-0123456789',
+  };
+  const sandboxBase = await freePortBlock();
+  const demo = {
+    SANDBOX_URL_BASE: 'http://127.0.0.1',
+    SANDBOX_PUBLIC_BASE: 'http://localhost',
+    SANDBOX_PORT_BASE: String(sandboxBase),
+    SANDBOX_WEBHOOK_SECRET: 'whsec_layout_test_sandbox_secret',
+  };
+  const ports = {
+    auth: await freePort(),
+    catalog: await freePort(),
+    library: await freePort(),
+    billing: await freePort(),
+    worker: await freePort(),
+    gateway: await freePort(),
+  };
+  const start = async (
+    name: string,
+    image: Image,
+    entry: string,
+    env: Record<string, string>,
+    probe: string,
+  ) => {
+    const child = startFromLayout(folder(image), entry, { ...common, ...env });
+    children.push(child);
+    await waitForOk(probe, child);
+    urls[name] = probe;
+  };
+  await start(
+    'sandbox',
+    'sandbox',
+    'infra/sandbox/dist/main.js',
+    {
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_PORT_BASE: String(sandboxBase),
+      SANDBOX_PUBLIC_HOST: 'http://localhost',
+      STRIPE_WEBHOOK_SECRET: demo.SANDBOX_WEBHOOK_SECRET,
+      WEBHOOK_URL: `http://127.0.0.1:${ports.gateway}/api/subscription/webhook`,
+    },
+    `http://127.0.0.1:${sandboxBase + 2}/api/random`,
+  );
+  const ready = (port: number) => `http://127.0.0.1:${port}/health/ready`;
+  const billingEnv = {
+    ...demo,
+    DATABASE_URL: await createTestDatabase('layout_billing'),
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+  };
+  await Promise.all([
+    start(
+      'auth',
+      'auth',
+      'services/auth/dist/main.js',
+      // As compose passes them when .env leaves them out.
+      {
+        PORT: String(ports.auth),
+        DATABASE_URL: await createTestDatabase('layout_auth'),
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
+      ready(ports.auth),
+    ),
+    start(
+      'catalog',
+      'catalog',
+      'services/catalog/dist/main.js',
+      { ...demo, PORT: String(ports.catalog), YOUTUBE_API_KEY: '', UNSPLASH_ACCESS_KEY: '' },
+      ready(ports.catalog),
+    ),
+    start(
+      'library',
+      'library',
+      'services/library/dist/main.js',
+      { PORT: String(ports.library), DATABASE_URL: await createTestDatabase('layout_library') },
+      ready(ports.library),
+    ),
+    start(
+      'billing',
+      'billing',
+      'services/billing/dist/main.js',
+      { ...billingEnv, PORT: String(ports.billing), WORKERS: 'off' },
+      ready(ports.billing),
+    ),
+  ]);
+  await start(
+    'billing-worker',
+    'billing',
+    'services/billing/dist/worker.js',
+    { ...billingEnv, PORT: String(ports.worker) },
+    ready(ports.worker),
+  );
+  await start(
+    'gateway',
+    'gateway',
+    'gateway/dist/main.js',
+    {
+      PORT: String(ports.gateway),
+      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+      CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+      LIBRARY_URL: `http://127.0.0.1:${ports.library}`,
+      BILLING_URL: `http://127.0.0.1:${ports.billing}`,
+      TRUST_PROXY_HOPS: '1',
+    },
+    ready(ports.gateway),
+  );
+  urls.gatewayBase = `http://127.0.0.1:${ports.gateway}`;
+
+  // The web image: its nginx configuration in front of a built app with a precompressed asset.
+  const webDist = join(root, 'web-dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stillframe</title>');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("plain")');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("precompressed")'));
+  const webPort = await freePort();
+  renderWebConfig(join(root, 'nginx'), webPort, webDist, {
+    GATEWAY_URL: urls.gatewayBase,
+    CSP_EXTRA_ORIGINS: 'http://localhost:9101',
+  });
+  const nginx = startNginx(join(root, 'nginx'));
+  children.push(nginx);
+  urls.web = `http://127.0.0.1:${webPort}`;
+  await waitForOk(`${urls.web}/index.html`, nginx);
+}, 900_000);
+
+afterAll(async () => {
+  await stopAll(children);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the runtime layouts, started as an unprivileged user', () => {
+  it('hold no Prisma CLI, no TypeScript and no web libraries', () => {
+    for (const image of Object.keys(IMAGES) as Image[])
+      for (const absent of ['prisma', 'typescript', 'react', 'antd', '@stillframe/web', 'jest'])
+        expect([image, folderBytes(join(folder(image), 'node_modules', absent))]).toEqual([image, 0]);
+  });
+
+  it('every server answers its readiness probe', () => {
+    expect(Object.keys(urls).sort()).toEqual(
+      [
+        'auth',
+        'billing',
+        'billing-worker',
+        'catalog',
+        'gateway',
+        'gatewayBase',
+        'library',
+        'sandbox',
+        'web',
+      ].sort(),
+    );
+  });
+
+  it('the gateway reports every part up and forwards to the catalog, which reaches the sandbox', async () => {
+    const health = await fetch(`${urls.gatewayBase}/api/health`);
+    expect([health.status, await health.json()]).toEqual([200, expect.objectContaining({ status: 'ok' })]);
+    const quote = await fetch(`${urls.gatewayBase}/api/quotes/random`);
+    expect(quote.status).toBe(200);
+    expect(await quote.json()).toEqual([
+      expect.objectContaining({ q: expect.any(String), a: expect.any(String) }),
+    ]);
+  });
+
+  it('the gateway is API only: no web app without WEB_DIST', async () => {
+    const page = await fetch(`${urls.gatewayBase}/`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+/** CSP directives as sets of sources: the order and spacing of sources carry no meaning. */
+const directives = (policy: string | null) =>
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources.sort()]),
+  );
+const SECURITY_HEADERS = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('the web image (nginx)', () => {
+  it('sends the gateway’s security headers and CSP (plus the configured extra origins)', async () => {
+    const [page, gateway] = await Promise.all([
+      fetch(`${urls.web}/`),
+      fetch(`${urls.gatewayBase}/api/health`),
+    ]);
+    for (const name of SECURITY_HEADERS)
+      expect([name, page.headers.get(name)]).toEqual([name, gateway.headers.get(name)]);
+    const expected = directives(gateway.headers.get('content-security-policy'));
+    for (const name of ['script-src', 'frame-src', 'img-src', 'form-action'])
+      expected[name] = [...(expected[name] ?? []), 'http://localhost:9101'].sort();
+    expect(directives(page.headers.get('content-security-policy'))).toEqual(expected);
+  });
+
+  it('answers client routes with index.html, never cached, and a missing asset with 404', async () => {
+    const route = await fetch(`${urls.web}/watch/abcdefghijk`);
+    expect([route.status, route.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(await route.text()).toContain('<title>Stillframe</title>');
+    expect((await fetch(`${urls.web}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves hashed assets for a year, precompressed when the browser accepts gzip', async () => {
+    const asset = await fetch(`${urls.web}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('console.log("precompressed")');
+  });
+
+  it('proxies /api to the gateway', async () => {
+    const health = await fetch(`${urls.web}/api/health`);
+    expect([health.status, await health.json()]).toEqual([200, expect.objectContaining({ status: 'ok' })]);
+  });
+});
