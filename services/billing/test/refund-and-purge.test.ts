@@ -135,11 +135,11 @@ describe('subscriptions in the admin table', () => {
     const rows = await listed();
     expect(rows.get(userNamed('u-table-new'))).toMatchObject({ status: 'active', refundable: true });
     // Refunded above: canceled, nothing left to refund.
-    expect(rows.get(userNamed('u-refund'))).toMatchObject({ status: 'canceled', refundable: false });
+    expect(rows.get(user.refunded)).toMatchObject({ status: 'canceled', refundable: false });
     // Started more than 30 days ago (moved back above).
-    expect(rows.get(userNamed('u-late-refund'))).toMatchObject({ status: 'active', refundable: false });
+    expect(rows.get(user.lateRefund)).toMatchObject({ status: 'active', refundable: false });
     // Never subscribed: no row, so no Refund button.
-    expect(rows.has(userNamed('u-never-subscribed'))).toBe(false);
+    expect(rows.has(user.neverSubscribed)).toBe(false);
   });
 
   it('shows the latest of several subscriptions of one user', async () => {

@@ -68,7 +68,7 @@ describe('quotes', () => {
     await quote().expect(200);
     expect(upstreams.quotes.control.callCount()).toBe(1);
     t.clock.advance(31_000);
-    expect(isFallback((await quote().expect(200)).body)).toBe(false);
+    expect(isFromZenQuotes((await quote().expect(200)).body)).toBe(true);
     expect(upstreams.quotes.control.callCount()).toBe(2);
   });
 });
