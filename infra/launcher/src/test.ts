@@ -35,6 +35,7 @@ const results: Array<{ name: string; code: number }> = [];
 console.log('\n━━ format, lint and typecheck');
 results.push({ name: 'format', code: await run('npx', ['prettier', '--check', '.'], {}) });
 results.push({ name: 'lint', code: await run('npx', ['eslint', '.', '--max-warnings', '0'], {}) });
+results.push({ name: 'folder cycles', code: await run('npm', ['run', 'cycles', '--silent'], {}) });
 results.push({ name: 'typecheck', code: await run('npm', ['run', 'typecheck', '--silent'], {}) });
 
 const infrastructure = await startTestInfrastructure();
