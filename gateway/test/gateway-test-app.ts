@@ -1,6 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createLogger } from '@stillframe/server-kit';
+import { createLogger, readyApp, type App } from '@stillframe/server-kit';
 import { flushTestRedis, testServiceEnv } from '@stillframe/server-kit/testing';
 import { loadGatewayConfig } from '../src/config/env.js';
 import { createGateway } from '../src/bootstrap.js';
@@ -8,7 +7,7 @@ import { startAuthProcess, startServiceProcess } from './auth-process.js';
 import { startStandIn, type StandIn } from './stand-in-service.js';
 
 export interface GatewayTestApp {
-  app: INestApplication;
+  app: App;
   http: ReturnType<typeof request>;
   agent: () => ReturnType<typeof request.agent>;
   catalog: StandIn;
@@ -48,7 +47,7 @@ export async function startGatewayTestApp(
     }),
   );
   const app = await createGateway(config, createLogger('gateway-test', 'silent'));
-  await app.init();
+  await readyApp(app);
   return {
     app,
     http: request(app.getHttpServer()),

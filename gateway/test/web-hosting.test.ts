@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import express from 'express';
+import Fastify from 'fastify';
 import request from 'supertest';
 import { chooseFile } from '../src/web/precompressed.js';
 import { serveWebApp } from '../src/web/static-web.js';
@@ -19,9 +19,11 @@ writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(
 writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(webDist, 'assets', 'plain-def456.css'), 'body{margin:0}');
 
-const app = express();
+const app = Fastify();
 serveWebApp(app, webDist);
-const http = request(app);
+const http = request(app.server);
+beforeAll(() => app.ready());
+afterAll(() => app.close());
 
 /** superagent decodes gzip and brotli itself: Content-Length tells which bytes were on the wire. */
 const get = (path: string, acceptEncoding?: string) => {

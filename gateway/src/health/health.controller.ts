@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Health, ServiceName } from '@stillframe/contracts';
-import { pingRedis } from '@stillframe/server-kit';
+import { pingRedis, type HttpReply } from '@stillframe/server-kit';
 import { ServiceClient } from '../service-client/service-client.js';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 
@@ -18,7 +17,7 @@ export class HealthController {
   ) {}
 
   @Get('/api/health')
-  async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
+  async health(@Res({ passthrough: true }) res: HttpReply): Promise<Health> {
     const [redisUp, ...readiness] = await Promise.all([
       pingRedis(this.redis),
       ...SERVICES.map((name) => this.services.readiness(name)),

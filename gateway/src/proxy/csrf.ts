@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { HttpRequest } from '@stillframe/server-kit';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 
@@ -18,10 +18,10 @@ const hostOf = (value: string | undefined): string | null => {
  * Origin (or, failing that, Referer) names another site is refused. Requests with neither header do
  * not come from a browser form or script on another site, so they pass.
  */
-export function assertSameOrigin(req: Request, publicOrigin: string | undefined): void {
+export function assertSameOrigin(req: HttpRequest, publicOrigin: string | undefined): void {
   if (SAFE_METHODS.has(req.method)) return;
-  const origin = hostOf(req.header('origin') ?? req.header('referer'));
+  const origin = hostOf(req.headers.origin ?? req.headers.referer);
   if (!origin) return;
-  const allowed = new Set([req.header('host'), hostOf(publicOrigin)].filter(Boolean));
+  const allowed = new Set([req.headers.host, hostOf(publicOrigin)].filter(Boolean));
   if (!allowed.has(origin)) throw new AppException(ErrorCode.csrfRejected, 'Cross-site request refused');
 }

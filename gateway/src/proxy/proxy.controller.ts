@@ -1,5 +1,5 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@stillframe/server-kit';
 import { ProxyService } from './proxy.service.js';
 
 /** Every `/api/*` call of the contracts: checked here, answered by a service. */
@@ -7,8 +7,8 @@ import { ProxyService } from './proxy.service.js';
 export class ProxyController {
   constructor(private readonly proxy: ProxyService) {}
 
-  @All('/api/*path')
-  handle(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.proxy.handle(req, res);
+  @All('/api/*')
+  handle(@Req() req: HttpRequest, @Res() reply: HttpReply): Promise<void> {
+    return this.proxy.handle(req, reply);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
+import { parseCookie, stringifySetCookie, type SerializeOptions } from 'cookie';
 import {
   bodyLimitOf,
   DeviceCookieName,
@@ -12,7 +11,13 @@ import {
   type RouteContract,
   type SessionRecord,
 } from '@stillframe/contracts';
-import { AppException, parsePart, signIdentity } from '@stillframe/server-kit';
+import {
+  AppException,
+  parsePart,
+  signIdentity,
+  type HttpReply,
+  type HttpRequest,
+} from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 import { SessionService } from '../session/session.service.js';
 import { AccessService } from '../access/access.service.js';
@@ -34,6 +39,22 @@ const PASSED_HEADERS = [
 /** Request headers a service may need beyond identity (Stripe's signature on the webhook). */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'stripe-signature', 'user-agent'];
 
+interface Forwarded {
+  route: RouteContract;
+  req: HttpRequest;
+  reply: HttpReply;
+  cookies: Record<string, string | undefined>;
+  session: SessionRecord | null;
+  requestId: string;
+  body: RequestBody;
+}
+
+/** Max-Age and, for older browsers, Expires. */
+const lasting = (seconds: number) => ({ maxAge: seconds, expires: new Date(Date.now() + seconds * 1000) });
+
+const setCookie = (reply: HttpReply, name: string, value: string, options: SerializeOptions) =>
+  void reply.header('set-cookie', stringifySetCookie(name, value, options));
+
 @Injectable()
 export class ProxyService {
   private readonly table = new RouteTable();
@@ -50,43 +71,39 @@ export class ProxyService {
    * Every check comes before a byte of the body is read; the body last, with the route's own limit. A
    * body left unread (refused, or sent to a route that takes none) is dropped by Node as it arrives.
    */
-  async handle(req: Request, res: Response): Promise<void> {
-    const match = this.table.match(req.method, req.path);
-    if (!match) throw new AppException(ErrorCode.notFound, `No API route ${req.method} ${req.path}`);
+  async handle(req: HttpRequest, reply: HttpReply): Promise<void> {
+    const queryIndex = req.url.indexOf('?');
+    const path = queryIndex >= 0 ? req.url.slice(0, queryIndex) : req.url;
+    const match = this.table.match(req.method, path);
+    if (!match) throw new AppException(ErrorCode.notFound, `No API route ${req.method} ${path}`);
     if ('methodNotAllowed' in match)
-      throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${req.path}`);
+      throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${path}`);
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
+    const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
     // Both Redis calls leave together (one round trip); a request over its rate limit is refused all the same.
     const [, session] = await Promise.all([
       this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown'),
-      this.sessions.forRoute(route, req.cookies?.[SessionCookieName] as string | undefined),
+      this.sessions.forRoute(route, cookies[SessionCookieName]),
     ]);
     const requestId = String(req.headers[InternalHeader.requestId]);
     await this.access.check(route, session, requestId);
     if (route.params) parsePart(route.params, params, 'params');
     if (route.query) parsePart(route.query, req.query, 'query');
-    const body = await readJsonBody(req, bodyLimitOf(route, session !== null));
+    const body = await readJsonBody(req.raw, bodyLimitOf(route, session !== null));
     // Bad input is refused here, before any service is called; the service validates again with the same schemas.
     if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');
-    await this.forward(route, req, res, session, requestId, body);
+    await this.forward({ route, req, reply, cookies, session, requestId, body });
   }
 
-  private async forward(
-    route: RouteContract,
-    req: Request,
-    res: Response,
-    session: SessionRecord | null,
-    requestId: string,
-    body: RequestBody,
-  ) {
+  private async forward({ route, req, reply, cookies, session, requestId, body }: Forwarded) {
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
       [InternalHeader.identity]: signIdentity(
         {
           sub: session?.userId ?? null,
           adm: session?.isAdmin ?? false,
-          sid: session ? String(req.cookies?.[SessionCookieName]) : null,
+          sid: session ? String(cookies[SessionCookieName]) : null,
           ip: req.ip ?? 'unknown',
           rid: requestId,
           prf: session?.searchDefaults ?? null,
@@ -97,32 +114,31 @@ export class ProxyService {
       ),
     };
     for (const name of FORWARDED_HEADERS) {
-      const value = req.header(name);
-      if (value) headers[name] = value;
+      const value = req.headers[name];
+      if (value) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const device = req.cookies?.[DeviceCookieName] as unknown;
+    const device = cookies[DeviceCookieName];
     if (route.service === 'auth' && typeof device === 'string') headers[InternalHeader.device] = device;
-    const queryIndex = req.originalUrl.indexOf('?');
     const upstream = await this.services.request({
       service: route.service,
       method: req.method,
-      pathAndQuery: req.path + (queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : ''),
+      pathAndQuery: req.url,
       headers,
       body: body.raw,
     });
-    res.status(upstream.statusCode);
+    reply.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
-      if (value !== undefined) res.setHeader(name, value);
+      if (value !== undefined) reply.header(name, value);
     }
-    this.applySessionHeaders(upstream.headers, res, req.secure);
-    await pipeline(upstream.body, res);
+    this.applySessionHeaders(upstream.headers, reply, req.protocol === 'https');
+    await reply.send(upstream.body);
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */
   private applySessionHeaders(
     headers: Record<string, string | string[] | undefined>,
-    res: Response,
+    reply: HttpReply,
     overHttps: boolean,
   ): void {
     // Secure when served over https: directly, or behind TRUST_PROXY_HOPS proxies saying so, or by configuration.
@@ -134,15 +150,16 @@ export class ProxyService {
     };
     const newSession = headers[InternalHeader.setSession];
     if (typeof newSession === 'string')
-      res.cookie(SessionCookieName, newSession, { ...cookie, maxAge: SessionTtlSeconds * 1000 });
-    else if (headers[InternalHeader.clearSession]) res.clearCookie(SessionCookieName, cookie);
+      setCookie(reply, SessionCookieName, newSession, { ...cookie, ...lasting(SessionTtlSeconds) });
+    else if (headers[InternalHeader.clearSession])
+      setCookie(reply, SessionCookieName, '', { ...cookie, expires: new Date(1) });
     // Outlives sign-out on purpose: it is what lets this browser through when strangers guess the password.
     const device = headers[InternalHeader.setDevice];
     if (typeof device === 'string')
-      res.cookie(DeviceCookieName, device, {
+      setCookie(reply, DeviceCookieName, device, {
         ...cookie,
         path: '/api/auth',
-        maxAge: DeviceCookieTtlSeconds * 1000,
+        ...lasting(DeviceCookieTtlSeconds),
       });
   }
 }

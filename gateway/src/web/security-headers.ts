@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import type { HttpReply, HttpRequest } from '@stillframe/server-kit';
 
 /** Where the product's pages load from besides itself: YouTube's player and images, Unsplash photos. */
 const DEFAULT_SOURCES = {
@@ -13,7 +14,7 @@ const DEFAULT_SOURCES = {
  * origin: YouTube refuses embeds without a Referer (player error 153).
  */
 export function securityHeaders(extraOrigins: string[]) {
-  return helmet({
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,4 +35,9 @@ export function securityHeaders(extraOrigins: string[]) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // On the Node response: Fastify adds them to every answer, errors and static files included.
+  return (request: HttpRequest, reply: HttpReply): Promise<void> =>
+    new Promise((resolve, reject) =>
+      setHeaders(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
 }

@@ -1,6 +1,6 @@
 export * from './config/load-config.js';
 export * from './logging/logger.js';
-export * from './logging/request-logger.middleware.js';
+export * from './logging/request-logger.js';
 export * from './identity/identity-token.js';
 export * from './identity/caller.js';
 export * from './http/app-exception.js';
@@ -16,3 +16,4 @@ export * from './http/store-unavailable.js';
 export * from './queue/queue-worker.js';
 export * from './queue/workers-switch.js';
 export * from './health/worker-health.js';
+export * from './http/json-body.js';

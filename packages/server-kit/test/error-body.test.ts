@@ -27,6 +27,26 @@ describe('toErrorBody', () => {
     ).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
   });
 
+  it("maps Fastify's own refusals to the same bodies: too large, unsupported type, a path that does not decode", () => {
+    const fastifyError = (code: string, statusCode: number) =>
+      Object.assign(new Error(code), { code, statusCode });
+    expect(toErrorBody(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413)).body).toEqual({
+      statusCode: 413,
+      code: 'payload_too_large',
+      message: 'Request body is too large',
+    });
+    expect(toErrorBody(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415)).body).toMatchObject({
+      statusCode: 415,
+      code: 'unsupported_media_type',
+    });
+    expect(toErrorBody(fastifyError('FST_ERR_BAD_URL', 400)).body).toMatchObject({
+      statusCode: 400,
+      code: 'validation_failed',
+    });
+    // Only Fastify's own errors are trusted with their status: anything else stays a 500.
+    expect(toErrorBody(fastifyError('ERR_SOMETHING', 400)).body.statusCode).toBe(500);
+  });
+
   it('never shows an unknown error: a generic 500 body, the error only in the log', () => {
     const logged: unknown[] = [];
     const logger = { error: (entry: unknown) => logged.push(entry) } as never;

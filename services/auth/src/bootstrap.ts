@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { INestApplication } from '@nestjs/common';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLoggedRedis, createLogger, type Logger } from '@stillframe/server-kit';
+import { createApp, createLoggedRedis, createLogger, type App, type Logger } from '@stillframe/server-kit';
 import type { AuthConfig } from './config/env.js';
 import { AuthModule } from './app.module.js';
 
@@ -11,7 +10,7 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 export async function createAuthService(
   config: AuthConfig,
   logger: Logger = createLogger('auth', config.LOG_LEVEL),
-): Promise<INestApplication> {
+): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'auth', logger);
   const app = await createApp(AuthModule.forRoot(config, redis, logger), {

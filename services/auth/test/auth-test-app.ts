@@ -1,7 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { InternalHeader } from '@stillframe/contracts';
-import { createLogger } from '@stillframe/server-kit';
+import { createLogger, readyApp, type App } from '@stillframe/server-kit';
 import {
   createTestDatabase,
   flushTestRedis,
@@ -12,7 +11,7 @@ import { loadAuthConfig } from '../src/config/env.js';
 import { createAuthService } from '../src/bootstrap.js';
 
 export interface AuthTestApp {
-  app: INestApplication;
+  app: App;
   http: ReturnType<typeof request>;
   /** Registers (or signs in) and returns the identity headers the gateway would send for that session. */
   signUp(
@@ -33,7 +32,7 @@ export async function startAuthTestApp(extraEnv: Record<string, string> = {}): P
     testServiceEnv({ DATABASE_URL: await createTestDatabase('auth'), ...extraEnv }),
   );
   const app = await createAuthService(config, createLogger('auth-test', 'silent'));
-  await app.init();
+  await readyApp(app);
   const http = request(app.getHttpServer());
   return {
     app,

@@ -1,21 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createLoggedRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLogger, createLoggedRedis, type App, type Logger } from '@stillframe/server-kit';
 import type { BillingConfig } from './config/env.js';
 import { BillingModule } from './app.module.js';
 
 export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Stripe events are small, but a subscription with many items can pass the default 100 kB. */
-const BODY_LIMIT = '512kb';
+const BODY_LIMIT = 512 * 1024;
 
 /** Builds the billing service (main.ts and the tests): migrations first, then the app (and its workers, WORKERS=on). */
 export async function createBillingService(
   config: BillingConfig,
   logger: Logger = createLogger('billing', config.LOG_LEVEL),
-): Promise<INestApplication> {
+): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'billing', logger);
   const app = await createApp(BillingModule.forRoot(config, redis, logger), {

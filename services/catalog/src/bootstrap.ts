@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { INestApplication } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { createApp, createLogger, createRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLogger, createRedis, type App, type Logger } from '@stillframe/server-kit';
 import type { CatalogConfig } from './config/env.js';
 import { CatalogModule, type CatalogOverrides } from './app.module.js';
 
@@ -13,7 +12,7 @@ export async function createCatalogService(
   config: CatalogConfig,
   logger: Logger = createLogger('catalog', config.LOG_LEVEL),
   overrides: CatalogOverrides = {},
-): Promise<INestApplication> {
+): Promise<App> {
   const redis = createRedis(config.REDIS_URL, 'catalog');
   // Expected while Redis is down: requests go on uncached and /health/ready says so.
   redis.on('error', (error) => logger.debug({ err: error.message }, 'redis error'));

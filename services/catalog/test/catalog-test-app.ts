@@ -1,6 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
 import { pino } from 'pino';
 import request from 'supertest';
+import { readyApp, type App } from '@stillframe/server-kit';
 import { InternalHeader } from '@stillframe/contracts';
 import {
   startPhotosSandbox,
@@ -72,7 +72,7 @@ export function upstreamEnv(upstreams: Upstreams): Record<string, string> {
 }
 
 export interface CatalogTestApp {
-  app: INestApplication;
+  app: App;
   http: ReturnType<typeof request>;
   clock: TestClock;
   /** Every log line the service wrote, at every level. */
@@ -105,7 +105,7 @@ export async function startCatalogTestApp(
   );
   const clock = new TestClock();
   const app = await createCatalogService(config, logger, { clock });
-  await app.init();
+  await readyApp(app);
   return { app, http: request(app.getHttpServer()), clock, logs, close: () => app.close() };
 }
 

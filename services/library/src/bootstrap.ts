@@ -1,21 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createLoggedRedis, type Logger } from '@stillframe/server-kit';
+import { createApp, createLogger, createLoggedRedis, type App, type Logger } from '@stillframe/server-kit';
 import type { LibraryConfig } from './config/env.js';
 import { LibraryModule } from './app.module.js';
 
 export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** The re-encryption batch of 10,000 notes is large; the gateway allows the same 20 MB. */
-const BODY_LIMIT = '20mb';
+const BODY_LIMIT = 20 * 1024 * 1024;
 
 /** Builds the library service (main.ts and the tests): migrations first, then the app (and its worker, WORKERS=on). */
 export async function createLibraryService(
   config: LibraryConfig,
   logger: Logger = createLogger('library', config.LOG_LEVEL),
-): Promise<INestApplication> {
+): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
   const redis = createLoggedRedis(config.REDIS_URL, 'library', logger);
   return createApp(LibraryModule.forRoot(config, redis, logger), {

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { InternalHeader, type CreateNoteRequest } from '@stillframe/contracts';
-import { createLogger } from '@stillframe/server-kit';
+import { createLogger, readyApp, type App } from '@stillframe/server-kit';
 import {
   createTestDatabase,
   flushTestRedis,
@@ -13,7 +12,7 @@ import { loadLibraryConfig } from '../src/config/env.js';
 import { createLibraryService } from '../src/bootstrap.js';
 
 export interface LibraryTestApp {
-  app: INestApplication;
+  app: App;
   http: ReturnType<typeof request>;
   databaseUrl: string;
   close(): Promise<void>;
@@ -40,7 +39,7 @@ export async function startLibraryTestApp(options: TestAppOptions = {}): Promise
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase('library'));
   const config = loadLibraryConfig(testServiceEnv({ DATABASE_URL: databaseUrl, ...options.env }));
   const app = await createLibraryService(config, createLogger('library-test', 'silent'));
-  await app.init();
+  await readyApp(app);
   return { app, http: request(app.getHttpServer()), databaseUrl, close: () => app.close() };
 }
 

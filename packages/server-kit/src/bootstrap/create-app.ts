@@ -1,54 +1,66 @@
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityGuard } from '../identity/caller.js';
 import { broadcastTransport } from '../broadcast/broadcast-transport.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
-import { requestLogger } from '../logging/request-logger.middleware.js';
+import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
+import { logRequests } from '../logging/request-logger.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import type { Logger } from '../logging/logger.js';
 
-export type RequestWithRawBody = Request & { rawBody?: Buffer };
+export type App = NestFastifyApplication;
+export type HttpRequest = FastifyRequest;
+export type HttpReply = FastifyReply;
+/** A step run on every request before routing (the gateway's request id and security headers). */
+export type RequestStep = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 export interface AppOptions {
   logger: Logger;
   /**
-   * JSON body limit, e.g. '100kb'; larger bodies answer 413. `false`: no body parser at all, the app
-   * reads bodies itself (the gateway, with each route's own limit, after its checks).
+   * JSON body limit in bytes (default 100 KB); larger bodies answer 413. `false`: no body is read at
+   * all, the app reads bodies itself (the gateway, with each route's own limit, after its checks).
    */
-  bodyLimit?: string | false;
+  bodyLimit?: number | false;
   /** Verify the gateway's identity token on every route but /health (services); the gateway itself does not. */
   identitySecret?: string;
   /** Listen to broadcasts over the Redis transport (`@EventPattern` handlers). */
   broadcastRedisUrl?: string;
-  /** Express middleware that runs before anything else (the gateway's request-id and cookie handling). */
-  before?: Array<(req: Request, res: Response, next: NextFunction) => void>;
+  /** Proxies in front whose X-Forwarded-For / -Proto are believed (the gateway behind an ingress). */
+  trustProxyHops?: number;
+  /** Steps that run before anything else, in order. */
+  before?: RequestStep[];
 }
 
-/** Creates a Nest app with Stillframe's common HTTP behaviour: JSON limits, error body, logging, identity. */
-export async function createApp(module: unknown, options: AppOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(module as never, {
+export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Creates a Nest app on Fastify with Stillframe's common HTTP behaviour: JSON limits, error body, logging, identity. */
+export async function createApp(module: unknown, options: AppOptions): Promise<NestFastifyApplication> {
+  const hops = options.trustProxyHops ?? 0;
+  // The nearest `hops` addresses of X-Forwarded-For are proxies of ours; the one before them is the client.
+  const adapter = new FastifyAdapter({
+    trustProxy: hops > 0 ? (_address, hop) => hop < hops : false,
+    // Long parameters (50 comma-separated video ids) reach the route's schema, which names what is wrong.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // What the router refuses before any handler (a path that does not decode) gets the one error body too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, error, options.logger),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, {
     bodyParser: false,
     logger: new NestPinoLogger(options.logger),
   });
-  for (const middleware of options.before ?? []) app.use(middleware);
-  app.use(requestLogger(options.logger));
-  if (options.bodyLimit !== false) {
-    app.use(
-      express.json({
-        limit: options.bodyLimit ?? '100kb',
-        // Kept for signature checks over the exact bytes (Stripe webhooks).
-        verify: (req, _res, buffer) => {
-          (req as RequestWithRawBody).rawBody = buffer;
-        },
-      }),
-    );
-  }
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!error) return next();
-    sendError(res, error, options.logger);
-  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  for (const step of options.before ?? [])
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const pending = step(request, reply);
+      if (pending) pending.then(() => done(), done);
+      else done();
+    });
+  logRequests(fastify, options.logger);
+  if (options.bodyLimit === false) leaveBodiesUnread(fastify);
+  else acceptJsonBodies(fastify, options.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
   app.useGlobalFilters(new ErrorFilter(options.logger));
   if (options.identitySecret) app.useGlobalGuards(new IdentityGuard(options.identitySecret));
   app.enableShutdownHooks();
@@ -59,9 +71,16 @@ export async function createApp(module: unknown, options: AppOptions): Promise<I
   return app;
 }
 
+/** Initialises the app and its Fastify instance, so that `getHttpServer()` can serve (supertest). */
+export async function readyApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
 /** Listens and logs the address; port 0 picks a free port (tests). */
 export async function listen(
-  app: INestApplication,
+  app: NestFastifyApplication,
   port: number,
   host: string,
   logger: Logger,

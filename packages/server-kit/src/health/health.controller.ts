@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { internalPaths, type Readiness } from '@stillframe/contracts';
 
 /** Named checks of a service's dependencies; each resolves true when the dependency answers. */
@@ -33,7 +33,7 @@ export class HealthController {
   }
 
   @Get(internalPaths.ready)
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+  async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<Readiness> {
     const readiness = await runReadinessChecks(this.checks);
     res.status(readiness.status === 'ok' ? 200 : 503);
     return readiness;

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorCode, type ErrorBody } from '@stillframe/contracts';
 import { AppException } from './app-exception.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store-unavailable.js';
@@ -47,7 +47,14 @@ export function toErrorBody(
           : error.message;
     return { body: { statusCode: status, code, message } };
   }
-  const parserError = error as { type?: string; status?: number; charset?: string; encoding?: string } | null;
+  const parserError = error as {
+    type?: string;
+    status?: number;
+    statusCode?: number;
+    code?: unknown;
+    charset?: string;
+    encoding?: string;
+  } | null;
   if (parserError?.type === 'charset.unsupported') {
     const charset = String(parserError.charset ?? '').toUpperCase();
     return {
@@ -67,7 +74,7 @@ export function toErrorBody(
       },
     };
   }
-  if (parserError?.type === 'entity.too.large') {
+  if (parserError?.type === 'entity.too.large' || parserError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return {
       body: { statusCode: 413, code: ErrorCode.payloadTooLarge, message: 'Request body is too large' },
     };
@@ -77,14 +84,14 @@ export function toErrorBody(
       body: { statusCode: 400, code: ErrorCode.invalidJson, message: 'Request body is not valid JSON' },
     };
   }
-  if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
-    return {
-      body: {
-        statusCode: parserError.status,
-        code: codeForStatus(parserError.status),
-        message: messageForStatus(parserError.status),
-      },
-    };
+  // Fastify's own refusals (a malformed URL, a body cut short) carry their status as statusCode.
+  const status =
+    parserError?.status ??
+    (typeof parserError?.code === 'string' && parserError.code.startsWith('FST_')
+      ? parserError.statusCode
+      : undefined);
+  if (status && status >= 400 && status < 500) {
+    return { body: { statusCode: status, code: codeForStatus(status), message: messageForStatus(status) } };
   }
   if (isStoreUnavailable(error)) {
     logger?.warn({ err: error instanceof Error ? error.message : error }, 'data store unavailable');
@@ -107,11 +114,11 @@ export function toErrorBody(
   };
 }
 
-export function sendError(res: Response, error: unknown, logger?: Logger): void {
+export function sendError(reply: FastifyReply, error: unknown, logger?: Logger): void {
   const { body, headers } = toErrorBody(error, logger);
-  if (res.headersSent) return;
-  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-  res.status(body.statusCode).json(body);
+  if (reply.sent || reply.raw.headersSent) return;
+  for (const [name, value] of Object.entries(headers ?? {})) reply.header(name, value);
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 @Catch()
@@ -120,6 +127,6 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
-    sendError(host.switchToHttp().getResponse<Response>(), error, this.logger);
+    sendError(host.switchToHttp().getResponse<FastifyReply>(), error, this.logger);
   }
 }

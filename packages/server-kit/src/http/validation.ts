@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { detailsFromZod, ErrorCode, type RouteContract } from '@stillframe/contracts';
 import { AppException } from './app-exception.js';
@@ -19,7 +19,7 @@ export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: 
 const partDecorator = (part: Part) =>
   createParamDecorator((route: RouteContract, context: ExecutionContext) => {
     const schema = route[part];
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!schema) throw new Error(`Route ${route.id} declares no ${part} schema`);
     return parsePart(schema, request[part], part);
   });

@@ -1,11 +1,11 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ErrorCode, InternalHeader, type IdentityClaims } from '@stillframe/contracts';
 import { AppException } from '../http/app-exception.js';
 import { verifyIdentity } from './identity-token.js';
 
 export type Caller = IdentityClaims;
-type RequestWithCaller = Request & { caller?: Caller };
+type RequestWithCaller = FastifyRequest & { caller?: Caller };
 
 /**
  * Every call into a service must come through the gateway with a valid signed identity; a bare or
@@ -19,8 +19,10 @@ export class IdentityGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    if (request.path.startsWith('/health') || request.path === '/metrics') return true;
-    const claims = verifyIdentity(request.header(InternalHeader.identity), this.secret);
+    const path = request.url.split('?', 1)[0]!;
+    if (path.startsWith('/health') || path === '/metrics') return true;
+    const token = request.headers[InternalHeader.identity];
+    const claims = verifyIdentity(typeof token === 'string' ? token : undefined, this.secret);
     if (!claims) throw new AppException(ErrorCode.unauthorized, 'Missing or invalid identity token');
     request.caller = claims;
     return true;

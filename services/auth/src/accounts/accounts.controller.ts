@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { InternalHeader, routes, type HandlerBody } from '@stillframe/contracts';
-import { CallerIdentity, UserId, ValidBody, type Caller } from '@stillframe/server-kit';
+import { CallerIdentity, UserId, ValidBody, type Caller, type HttpReply } from '@stillframe/server-kit';
 import { AccountsService, type SignedIn } from './accounts.service.js';
 import { signedInCaller } from './signed-in-caller.js';
 
@@ -16,7 +15,7 @@ export class AccountsController {
   async register(
     @ValidBody(r.register) body: HandlerBody<typeof r.register>,
     @CallerIdentity() caller: Caller,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return withSession(res, await this.accounts.register(body, caller));
   }
@@ -27,16 +26,16 @@ export class AccountsController {
     @ValidBody(r.login) body: HandlerBody<typeof r.login>,
     @CallerIdentity() caller: Caller,
     @Headers(InternalHeader.device) deviceToken: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return withSession(res, await this.accounts.login(body, caller, deviceToken));
   }
 
   @Post(r.logout.path)
   @HttpCode(200)
-  async logout(@CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: Response) {
+  async logout(@CallerIdentity() caller: Caller, @Res({ passthrough: true }) res: HttpReply) {
     await this.accounts.logout(caller);
-    res.setHeader(InternalHeader.clearSession, '1');
+    res.header(InternalHeader.clearSession, '1');
     return { success: true as const };
   }
 
@@ -59,10 +58,10 @@ export class AccountsController {
   async deleteAccount(
     @ValidBody(r.deleteAccount) body: HandlerBody<typeof r.deleteAccount>,
     @UserId() userId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     await this.accounts.deleteAccount(userId, body.password);
-    res.setHeader(InternalHeader.clearSession, '1');
+    res.header(InternalHeader.clearSession, '1');
     return { success: true as const };
   }
 
@@ -76,8 +75,8 @@ export class AccountsController {
   }
 }
 
-function withSession(res: Response, signedIn: SignedIn) {
-  res.setHeader(InternalHeader.setSession, signedIn.sessionId);
-  res.setHeader(InternalHeader.setDevice, signedIn.deviceToken);
+function withSession(res: HttpReply, signedIn: SignedIn) {
+  res.header(InternalHeader.setSession, signedIn.sessionId);
+  res.header(InternalHeader.setDevice, signedIn.deviceToken);
   return { user: signedIn.user };
 }

@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { NextCursorHeader, routes, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
-import { AdminId, ValidParams, ValidQuery } from '@stillframe/server-kit';
+import { AdminId, ValidParams, ValidQuery, type HttpReply } from '@stillframe/server-kit';
 import { AdminService } from './admin.service.js';
 
 const r = routes.admin;
@@ -15,10 +14,10 @@ export class AdminController {
   async list(
     @AdminId() _admin: string,
     @ValidQuery(r.listUsers) query: HandlerQuery<typeof r.listUsers>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const page = await this.admin.list(query.limit, query.cursor);
-    if (page.nextCursor) res.setHeader(NextCursorHeader, page.nextCursor);
+    if (page.nextCursor) res.header(NextCursorHeader, page.nextCursor);
     return page.users;
   }
 

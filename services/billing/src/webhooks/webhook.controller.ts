@@ -11,6 +11,7 @@ export class WebhookController {
   @Post(routes.billing.webhook.path)
   @HttpCode(200)
   receive(@Req() req: RequestWithRawBody) {
-    return this.webhooks.receive(req.rawBody, req.header('stripe-signature'));
+    const signature = req.headers['stripe-signature'];
+    return this.webhooks.receive(req.rawBody, typeof signature === 'string' ? signature : undefined);
   }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { InternalHeader } from '@stillframe/contracts';
-import { createLogger } from '@stillframe/server-kit';
+import { createLogger, type App } from '@stillframe/server-kit';
 import {
   createTestDatabase,
   flushTestRedis,
@@ -41,7 +40,7 @@ export const asAdmin = (userId = 'admin-1') => ({
 export const asGateway = () => ({ [InternalHeader.identity]: testIdentity({}) });
 
 export interface BillingTestApp {
-  app: INestApplication;
+  app: App;
   http: ReturnType<typeof request>;
   config: BillingConfig;
   /** The environment the service was configured from, for worker processes started by a test. */

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
 import { Observable } from 'rxjs';
-import type { Caller } from '@stillframe/server-kit';
+import type { Caller, HttpRequest } from '@stillframe/server-kit';
 
 /**
  * Who a request is for, reachable from the one place that calls YouTube without handing the caller down
@@ -28,7 +27,7 @@ export class CallerContextInterceptor implements NestInterceptor {
   constructor(private readonly context: CallerContext) {}
 
   intercept(execution: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const caller = execution.switchToHttp().getRequest<Request & { caller?: Caller }>().caller;
+    const caller = execution.switchToHttp().getRequest<HttpRequest & { caller?: Caller }>().caller;
     if (!caller) return next.handle();
     // Subscribing inside the context starts the handler inside it.
     return new Observable((subscriber) =>

@@ -1,7 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { routes, type HandlerQuery } from '@stillframe/contracts';
-import { CallerIdentity, ValidQuery, type Caller } from '@stillframe/server-kit';
+import { CallerIdentity, ValidQuery, type Caller, type HttpReply } from '@stillframe/server-kit';
 import { PhotosService } from './photos.service.js';
 
 const r = routes.catalog;
@@ -15,11 +14,11 @@ export class PhotosController {
   async random(
     @ValidQuery(r.randomPhoto) query: HandlerQuery<typeof r.randomPhoto>,
     @CallerIdentity() caller: Caller,
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ): Promise<void> {
     const photo = await this.photos.random(query, caller.ip);
-    res.setHeader('cache-control', 'no-store');
-    if (photo) res.status(200).json(photo);
-    else res.status(204).end();
+    res.header('cache-control', 'no-store');
+    if (photo) await res.status(200).send(photo);
+    else await res.status(204).send();
   }
 }

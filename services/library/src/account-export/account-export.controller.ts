@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { routes } from '@stillframe/contracts';
-import { UserId, type Logger } from '@stillframe/server-kit';
+import { UserId, type HttpReply, type Logger } from '@stillframe/server-kit';
 import { LIBRARY_LOGGER } from '../tokens.js';
 import { streamJson } from '../http/json-stream.js';
 import { AccountExportService } from './account-export.service.js';
@@ -16,7 +15,7 @@ export class AccountExportController {
   ) {}
 
   @Get(r.accountExport.path)
-  accountExport(@UserId() userId: string, @Res() res: Response) {
+  accountExport(@UserId() userId: string, @Res() res: HttpReply) {
     const now = new Date();
     return streamJson(res, this.exports.document(userId, now), this.logger, {
       'content-disposition': `attachment; filename="${this.exports.fileName(now)}"`,

@@ -1,7 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { routes, type HandlerBody, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
-import { UserId, ValidBody, ValidParams, ValidQuery, type Logger } from '@stillframe/server-kit';
+import {
+  UserId,
+  ValidBody,
+  ValidParams,
+  ValidQuery,
+  type HttpReply,
+  type Logger,
+} from '@stillframe/server-kit';
 import { LIBRARY_LOGGER } from '../tokens.js';
 import { NotesService } from './notes.service.js';
 import { NoteReEncryptionService } from './note-re-encryption.service.js';
@@ -9,7 +15,7 @@ import { sendNoteListing } from './send-note-listing.js';
 
 const r = routes.notes;
 
-/** Literal paths (regular, encrypted) are declared before `:videoId`, so that Express matches them first. */
+/** Literal paths (regular, encrypted) are declared before `:videoId`, so that they are matched first. */
 @Controller()
 export class NotesController {
   constructor(
@@ -22,7 +28,7 @@ export class NotesController {
   listRegular(
     @UserId() userId: string,
     @ValidQuery(r.listRegular) query: HandlerQuery<typeof r.listRegular>,
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'regular' }, query), this.logger);
   }
@@ -31,7 +37,7 @@ export class NotesController {
   listEncrypted(
     @UserId() userId: string,
     @ValidQuery(r.listEncrypted) query: HandlerQuery<typeof r.listEncrypted>,
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'encrypted' }, query), this.logger);
   }
@@ -40,7 +46,7 @@ export class NotesController {
   list(
     @UserId() userId: string,
     @ValidQuery(r.list) query: HandlerQuery<typeof r.list>,
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ) {
     return sendNoteListing(res, this.notes.list(userId, { kind: 'all' }, query), this.logger);
   }
@@ -50,7 +56,7 @@ export class NotesController {
     @UserId() userId: string,
     @ValidParams(r.listByVideo) params: HandlerParams<typeof r.listByVideo>,
     @ValidQuery(r.listByVideo) query: HandlerQuery<typeof r.listByVideo>,
-    @Res() res: Response,
+    @Res() res: HttpReply,
   ) {
     return sendNoteListing(
       res,

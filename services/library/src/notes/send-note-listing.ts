@@ -1,19 +1,18 @@
-import type { Response } from 'express';
 import { NextCursorHeader, type Note } from '@stillframe/contracts';
-import type { Logger } from '@stillframe/server-kit';
+import type { HttpReply, Logger } from '@stillframe/server-kit';
 import { jsonArrayItems, streamJson } from '../http/json-stream.js';
 import type { NoteListing } from './note-listing.js';
 
 /** Answers a list call: a page as plain JSON with its next cursor in the header, or the whole list streamed. */
 export async function sendNoteListing(
-  res: Response,
+  res: HttpReply,
   listing: Promise<NoteListing>,
   logger: Logger,
 ): Promise<void> {
   const answer = await listing;
   if (answer.shape === 'page') {
-    if (answer.nextCursor) res.setHeader(NextCursorHeader, answer.nextCursor);
-    res.status(200).json(answer.notes);
+    if (answer.nextCursor) res.header(NextCursorHeader, answer.nextCursor);
+    await res.status(200).send(answer.notes);
     return;
   }
   await streamJson(res, arrayDocument(answer.batches), logger);
