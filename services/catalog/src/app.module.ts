@@ -7,6 +7,8 @@ import { CATALOG_LOGGER, CATALOG_REDIS } from './redis.tokens.js';
 import { Clock } from './clock/clock.js';
 import { UpstreamHttp } from './http/upstream-http.js';
 import { RedisGuard } from './cache/redis-guard.js';
+import { AnswerCacheRepository } from './cache/answer-cache.repository.js';
+import { AnswerCache } from './cache/answer-cache.service.js';
 import { CacheRepository } from './cache/cache.repository.js';
 import { LockRepository } from './cache/lock.repository.js';
 import { RequestMerger } from './cache/request-merger.js';
@@ -73,6 +75,8 @@ export class CatalogModule {
         redisShutdown(CATALOG_REDIS),
         RedisGuard,
         CacheRepository,
+        AnswerCacheRepository,
+        AnswerCache,
         LockRepository,
         RequestMerger,
         CachedResolver,

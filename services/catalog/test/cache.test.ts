@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { SearchResponseSchema, VideoListResponseSchema } from '@stillframe/contracts';
+import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { sampleCatalogue } from '@stillframe/sandbox';
 import {
   asSubscriber,
@@ -106,6 +108,56 @@ describe('the search cache', () => {
       expect(calls()).toEqual({ search: 1, videos: 1 });
     } finally {
       await replica.close();
+    }
+  });
+});
+
+describe('finished search answers', () => {
+  const answerKeys = async (redis: Redis) => redis.keys('catalog:v1:search:*:answer');
+
+  it('are kept as the bytes sent and served as they are, without reading the page or the durations again', async () => {
+    const first = await search('Woodworking').expect(200);
+    expect(SearchResponseSchema.parse(first.body).items.length).toBeGreaterThan(0);
+    const upstreamCalls = calls();
+    expect(upstreamCalls).toEqual({ search: 1, videos: 1 });
+    const redis = new Redis(testRedisUrl());
+    try {
+      const [answerKey, ...others] = await answerKeys(redis);
+      expect(others).toHaveLength(0);
+      const stored = await redis.getBuffer(answerKey!);
+      expect(stored!.subarray(8).toString('utf8')).toBe(first.text);
+      // Without the answer, the page and durations would be read; with it, nothing else is needed.
+      await redis.del(...(await redis.keys('catalog:v1:video:*')), answerKey!.replace(/:answer$/, ''));
+      const again = await search('woodworking ').expect(200);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.text).toBe(first.text);
+      expect(calls()).toEqual(upstreamCalls);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('are fresh only as long as the page they were built from', async () => {
+    await search('rope knots').expect(200);
+    t.clock.advance(5 * MINUTE + 1000);
+    await search('rope knots').expect(200);
+    expect(calls().search).toBe(2);
+  });
+
+  it('are never kept fresh from a stale page: a stale page served stays a stale answer', async () => {
+    const fresh = await search('kites').expect(200);
+    t.clock.advance(6 * MINUTE);
+    upstreams.youtube.control.exhaustQuota(true);
+    const stale = await search('kites').expect(200);
+    expect(stale.body).toEqual(fresh.body);
+    const redis = new Redis(testRedisUrl());
+    try {
+      for (const key of await answerKeys(redis)) {
+        const storedAt = (await redis.getBuffer(key))!.readDoubleBE(0);
+        expect(t.clock.now() - storedAt).toBeGreaterThan(5 * MINUTE);
+      }
+    } finally {
+      redis.disconnect();
     }
   });
 });

@@ -103,9 +103,13 @@ describe('with Redis', () => {
     await search(t, 'garden').expect(200);
     const redis = new Redis(testRedisUrl());
     try {
-      const videoKeys = await redis.keys('catalog:v1:video:*');
-      expect(videoKeys.length).toBeGreaterThan(0);
-      await redis.del(...videoKeys);
+      // The page stays cached; the durations and the finished answer are gone.
+      const keys = [
+        ...(await redis.keys('catalog:v1:video:*')),
+        ...(await redis.keys('catalog:v1:search:*:answer')),
+      ];
+      expect(keys.length).toBeGreaterThan(1);
+      await redis.del(...keys);
     } finally {
       redis.disconnect();
     }
@@ -114,6 +118,9 @@ describe('with Redis', () => {
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((item) => item.contentDetails === undefined)).toBe(true);
     expect(t.logs.some((line) => line.includes('could not add durations'))).toBe(true);
+    // An answer without its durations is never kept: the next call adds them.
+    const next = SearchResponseSchema.parse((await search(t, 'garden').expect(200)).body);
+    expect(next.items.every((item) => item.contentDetails?.duration)).toBe(true);
   });
 
   it('refuses calls that do not come through the gateway, but not /metrics or the health checks', async () => {

@@ -45,6 +45,8 @@ export const cacheKeys = {
       ['playlistId', playlistId],
       ['pageToken', pageToken],
     ])}`,
+  /** The final answer built from the entry at `key`, as the bytes sent. */
+  answer: (key: string) => `${key}:answer`,
   lock: (key: string) => `${key}:lock`,
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,

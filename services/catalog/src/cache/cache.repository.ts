@@ -42,10 +42,10 @@ export class CacheRepository {
     return raws.map((raw) => decode<T>(raw));
   }
 
-  /** Stores values fresh for `freshSeconds`; Redis keeps them for the stale window beyond that. */
-  async setMany(entries: Array<{ key: string; value: unknown }>, freshSeconds: number): Promise<void> {
-    if (!this.config.CACHE_ENABLED || entries.length === 0) return;
+  /** Stores values fresh for `freshSeconds`; Redis keeps them for the stale window beyond that. Returns when they were stored. */
+  async setMany(entries: Array<{ key: string; value: unknown }>, freshSeconds: number): Promise<number> {
     const storedAt = this.clock.now();
+    if (!this.config.CACHE_ENABLED || entries.length === 0) return storedAt;
     const ttl = freshSeconds + this.config.CACHE_STALE_SECONDS;
     await this.guard.run(
       'cache set',
@@ -57,9 +57,10 @@ export class CacheRepository {
       },
       null,
     );
+    return storedAt;
   }
 
-  set(key: string, value: unknown, freshSeconds: number): Promise<void> {
+  set(key: string, value: unknown, freshSeconds: number): Promise<number> {
     return this.setMany([{ key, value }], freshSeconds);
   }
 

@@ -4,8 +4,12 @@ import { AppException, type Logger } from '@stillframe/server-kit';
 import { Clock } from '../clock/clock.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
-import { CacheRepository } from './cache.repository.js';
+import { CacheRepository, type CacheEntry } from './cache.repository.js';
 import { RequestMerger } from './request-merger.js';
+
+export interface ResolvedEntry<T> extends CacheEntry<T> {
+  stale: boolean;
+}
 
 export interface CachedRequest<T> {
   kind: string;
@@ -40,26 +44,32 @@ export class CachedResolver {
   ) {}
 
   async resolve<T>(request: CachedRequest<T>): Promise<T> {
+    return (await this.resolveEntry(request)).value;
+  }
+
+  /** As `resolve`, with when the answer was stored; `stale` when it is served past its freshness. */
+  async resolveEntry<T>(request: CachedRequest<T>): Promise<ResolvedEntry<T>> {
     const { kind, key, freshSeconds } = request;
     const entry = await this.cache.get<T>(key);
     if (entry && this.cache.isFresh(entry, freshSeconds)) {
       this.metrics.cacheLookup(kind, 'fresh');
-      return entry.value;
+      return { ...entry, stale: false };
     }
     this.metrics.cacheLookup(kind, entry ? 'stale' : 'miss');
     try {
-      return await this.merger.run(key, {
+      const resolved = await this.merger.run<CacheEntry<T>>(key, {
         kind,
         readFresh: async () => {
           const latest = await this.cache.get<T>(key);
-          return latest && this.cache.isFresh(latest, freshSeconds) ? latest.value : undefined;
+          return latest && this.cache.isFresh(latest, freshSeconds) ? latest : undefined;
         },
         fetchAndStore: async () => {
           const value = await request.fetch();
-          await this.cache.set(key, value, freshSeconds);
-          return value;
+          const storedAt = await this.cache.set(key, value, freshSeconds);
+          return { storedAt, value };
         },
       });
+      return { ...resolved, stale: false };
     } catch (error) {
       if (!entry || !servesStale(error)) throw error;
       this.metrics.staleServed(kind);
@@ -71,7 +81,7 @@ export class CachedResolver {
         },
         'served a stale answer',
       );
-      return entry.value;
+      return { ...entry, stale: true };
     }
   }
 }

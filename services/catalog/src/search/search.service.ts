@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DefaultPreferences,
   Freshness,
+  SearchResponseSchema,
   type SearchItem,
   type SearchQuery,
   type SearchResponse,
 } from '@stillframe/contracts';
 import type { Caller } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
+import { AnswerCache, type BuiltAnswer, type JsonBytes } from '../cache/answer-cache.service.js';
 import { CachedResolver } from '../cache/cached-resolver.service.js';
 import { cacheKeys, normaliseQuery, type NormalisedSearch } from '../cache/cache-keys.js';
 import { VideosService } from '../videos/videos.service.js';
@@ -23,25 +25,42 @@ export class SearchService {
   constructor(
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
     private readonly resolver: CachedResolver,
+    private readonly answers: AnswerCache,
     private readonly youtube: YouTubeUpstream,
     private readonly videos: VideosService,
   ) {}
 
-  async search(query: SearchQuery, caller: Caller): Promise<SearchResponse> {
+  /** The answer's JSON: a repeated search is sent as the bytes first built for it. */
+  search(query: SearchQuery, caller: Caller): Promise<JsonBytes> {
     const search: NormalisedSearch = {
       q: normaliseQuery(query.q),
       order: query.order ?? caller.prf?.order ?? DefaultPreferences.defaultSearchOrder,
       videoDuration: query.videoDuration ?? caller.prf?.duration ?? DefaultPreferences.defaultSearchDuration,
       pageToken: query.pageToken,
     };
-    const page = await this.resolver.resolve<SearchList>({
+    const key = cacheKeys.search(search);
+    return this.answers.serve({
       kind: 'search',
-      key: cacheKeys.search(search),
+      key,
+      freshSeconds: Freshness.searchSeconds,
+      schema: SearchResponseSchema,
+      build: () => this.build(search, key),
+    });
+  }
+
+  private async build(search: NormalisedSearch, key: string): Promise<BuiltAnswer<SearchResponse>> {
+    const page = await this.resolver.resolveEntry<SearchList>({
+      kind: 'search',
+      key,
       freshSeconds: Freshness.searchSeconds,
       fetch: () => this.youtube.list('search', this.upstreamParams(search), SearchListShape),
     });
-    const details = await this.videos.forEnrichment(page.items.map((item) => item.id.videoId));
-    return { ...page, items: page.items.map((item) => withDuration(item, details.get(item.id.videoId))) };
+    const ids = page.value.items.map((item) => item.id.videoId);
+    const details = await this.videos.forEnrichment(ids);
+    const items = page.value.items.map((item) => withDuration(item, details.get(item.id.videoId)));
+    // Kept only when whole: a stale page or missing durations are served once, then built again.
+    const whole = !page.stale && ids.every((id) => details.has(id));
+    return { value: { ...page.value, items }, storedAt: whole ? page.storedAt : null };
   }
 
   private upstreamParams(search: NormalisedSearch): Record<string, string> {
