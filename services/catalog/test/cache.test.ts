@@ -163,6 +163,30 @@ describe('finished search answers', () => {
 });
 
 describe('the details cache', () => {
+  it('sends a repeated video details call as the bytes first built, fresh as long as the oldest video in it', async () => {
+    const [first, second] = sampleCatalogue().videos.map((video) => video.id);
+    const path = `/api/youtube/videos/${second},${first}`;
+    await t.http.get(`/api/youtube/videos/${first}`).set(asSubscriber()).expect(200);
+    t.clock.advance(4 * MINUTE);
+    const built = await t.http.get(path).set(asSubscriber()).expect(200);
+    expect(VideoListResponseSchema.parse(built.body).items.map((video) => video.id)).toEqual([second, first]);
+    const redis = new Redis(testRedisUrl());
+    try {
+      // The videos themselves are gone: only the kept answer can give the same bytes without YouTube.
+      await redis.del(...(await redis.keys('catalog:v1:video:*')));
+    } finally {
+      redis.disconnect();
+    }
+    const again = await t.http.get(path).set(asSubscriber()).expect(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.text).toBe(built.text);
+    expect(upstreams.youtube.control.callCount('videos')).toBe(2);
+    // The first video was fetched 4 minutes before the answer was built: it ages first.
+    t.clock.advance(6 * MINUTE + 1000);
+    await t.http.get(path).set(asSubscriber()).expect(200);
+    expect(upstreams.youtube.control.callCount('videos')).toBe(3);
+  });
+
   it('keeps channel details for 10 minutes', async () => {
     const channelId = await someChannelId();
     await t.http.get(`/api/youtube/channels/${channelId}`).set(asSubscriber()).expect(200);

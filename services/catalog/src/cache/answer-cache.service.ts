@@ -18,7 +18,9 @@ export interface BuiltAnswer<T> {
 
 export interface AnswerRequest<T> {
   kind: string;
-  /** The key of the entry the answer is built from: the answer is kept beside it. */
+  /** Lookups a hit stands for, in the cache metrics (one per video of a details call). */
+  hits?: number;
+  /** What the answer is built from: the answer is kept beside it. */
   key: string;
   freshSeconds: number;
   /** The contract's response schema: an answer is checked once, when it is stored. */
@@ -45,7 +47,7 @@ export class AnswerCache {
     const key = cacheKeys.answer(request.key);
     const stored = await this.answers.get(key);
     if (stored && this.remainingSeconds(stored.storedAt, freshSeconds) > 0) {
-      this.metrics.cacheLookup(kind, 'fresh');
+      this.metrics.cacheLookup(kind, 'fresh', request.hits);
       return stored.bytes;
     }
     const built = await request.build();

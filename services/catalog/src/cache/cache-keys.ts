@@ -34,6 +34,8 @@ export const cacheKeys = {
       ['pageToken', search.pageToken],
     ])}`,
   video: (videoId: string) => `${PREFIX}:video:${videoId}`,
+  /** The videos endpoint's answer for these ids, in this order. */
+  videoList: (ids: string[]) => `${PREFIX}:video-list:${ids.join(',')}`,
   /** A batch of missing video ids being fetched: the key that merges identical batches. */
   videoBatch: (sortedIds: string[]) => `${PREFIX}:video-batch:${sortedIds.join(',')}`,
   channel: (channelRef: string) => `${PREFIX}:channel:${normaliseChannelRef(channelRef)}`,
