@@ -36,6 +36,8 @@ const PASSED_HEADERS = [
   'content-disposition',
   'location',
 ];
+/** Answers up to this size are read whole before they are sent on. */
+const BUFFERED_ANSWER_MAX_BYTES = 256 * 1024;
 /** Request headers a service may need beyond identity (Stripe's signature on the webhook). */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'stripe-signature', 'user-agent'];
 
@@ -132,7 +134,11 @@ export class ProxyService {
       if (value !== undefined) reply.header(name, value);
     }
     this.applySessionHeaders(upstream.headers, reply, req.protocol === 'https');
-    await reply.send(upstream.body);
+    const length = Number(upstream.headers['content-length']);
+    // An answer of known, modest size goes out in one write with its length; longer or open-ended
+    // ones (streamed lists, the account export) are passed on as they arrive.
+    if (length <= BUFFERED_ANSWER_MAX_BYTES) await reply.send(Buffer.from(await upstream.body.arrayBuffer()));
+    else await reply.send(upstream.body);
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */

@@ -13,7 +13,8 @@ export async function createCatalogService(
   logger: Logger = createLogger('catalog', config.LOG_LEVEL),
   overrides: CatalogOverrides = {},
 ): Promise<App> {
-  const redis = createRedis(config.REDIS_URL, 'catalog');
+  // Commands of concurrent requests issued in the same tick leave in one write (one system call for many hits).
+  const redis = createRedis(config.REDIS_URL, 'catalog', { enableAutoPipelining: true });
   // Expected while Redis is down: requests go on uncached and /health/ready says so.
   redis.on('error', (error) => logger.debug({ err: error.message }, 'redis error'));
   logger.info(
