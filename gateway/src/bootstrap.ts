@@ -15,6 +15,8 @@ import { GatewayModule } from './app.module.js';
 import { serveStaticFolder, serveWebApp, type FastifyServer } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
 
+const INTERNAL_HEADERS = Object.values(InternalHeader);
+
 /** Builds the gateway app (used by main.ts and by the tests). */
 export async function createGateway(
   config: GatewayConfig,
@@ -25,7 +27,7 @@ export async function createGateway(
   // The request id is always made here: one from the browser is not trusted.
   const preamble = (request: HttpRequest, _reply: HttpReply) => {
     const headers = request.raw.headers;
-    for (const name of Object.values(InternalHeader)) delete headers[name];
+    for (const name of INTERNAL_HEADERS) if (headers[name] !== undefined) delete headers[name];
     headers[InternalHeader.requestId] = randomUUID();
   };
   const app = await createApp(GatewayModule.forRoot(config, redis), {

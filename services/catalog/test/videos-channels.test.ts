@@ -62,6 +62,12 @@ describe('video details', () => {
     expect(calls('videos')).toBe(1);
   });
 
+  it('takes a path with a trailing slash as the same route, as the gateway forwards it', async () => {
+    const [video] = sampleCatalogue().videos;
+    const answer = await get(`/api/youtube/videos/${video!.id}/`, asCaller({})).expect(200);
+    expect(VideoListResponseSchema.parse(answer.body).items.map((item) => item.id)).toEqual([video!.id]);
+  });
+
   it('refuses more than 50 ids and malformed ids with 400 naming the field', async () => {
     const ids = catalogue.videos
       .slice(0, 51)

@@ -41,8 +41,9 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
   // The nearest `hops` addresses of X-Forwarded-For are proxies of ours; the one before them is the client.
   const adapter = new FastifyAdapter({
     trustProxy: hops > 0 ? (_address, hop) => hop < hops : false,
-    // Long parameters (50 comma-separated video ids) reach the route's schema, which names what is wrong.
-    routerOptions: { maxParamLength: 16 * 1024 },
+    // Long parameters (50 comma-separated video ids) reach the route's schema, which names what is
+    // wrong; `/api/notes/` is `/api/notes`, as the gateway's route table has it.
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
     // What the router refuses before any handler (a path that does not decode) gets the one error body too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, error, options.logger),

@@ -8,7 +8,7 @@ const parserError = (message: string, status: number, fields: Record<string, str
   Object.assign(new Error(message), { status, ...fields });
 
 const invalidJson = () => parserError('invalid JSON', 400, { type: 'entity.parse.failed' });
-const STRICT_START = /^[\x20\x09\x0a\x0d]*[[{]/;
+const STRICT_START = /^[ \t\n\r]*[[{]/;
 
 /**
  * JSON bodies up to `limit` bytes, as UTF-8 and without a content encoding; an empty body is no body.
