@@ -24,6 +24,7 @@ import { AccessService } from '../access/access.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
 import { ServiceClient } from '../service-client/service-client.js';
+import { wholeOrStream } from '../service-client/whole-or-stream.js';
 import { assertSameOrigin } from './csrf.js';
 import { readJsonBody, type RequestBody } from './request-body.js';
 
@@ -126,13 +127,16 @@ export class ProxyService {
       headers,
       body: body.raw,
     });
+    const answer = await wholeOrStream(upstream.body);
     reply.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);
     }
+    // This replica forgets at once; the others hear auth's broadcast.
+    if (session && upstream.headers[InternalHeader.clearSession]) this.sessions.forgetUser(session.userId);
     this.applySessionHeaders(upstream.headers, reply, req.protocol === 'https');
-    await reply.send(upstream.body);
+    await reply.send(answer);
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */

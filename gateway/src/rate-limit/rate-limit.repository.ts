@@ -7,10 +7,18 @@ const COUNT_IN_WINDOW = `local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+/** The script as a command of its own: sent by its SHA1 (EVALSHA), not as its whole text on every call. */
+type WithCounter = Redis & { countInWindow(key: string, ttlSeconds: number): Promise<number> };
+
 /** Fixed one-minute windows per client address and bucket, counted in Redis so that replicas share them. */
 @Injectable()
 export class RateLimitRepository {
-  constructor(@Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
+  private readonly redis: WithCounter;
+
+  constructor(@Inject(GATEWAY_REDIS) redis: Redis) {
+    redis.defineCommand('countInWindow', { numberOfKeys: 1, lua: COUNT_IN_WINDOW });
+    this.redis = redis as WithCounter;
+  }
 
   /** Returns the count in the current window and the seconds until it ends; null when Redis is down. */
   async hit(
@@ -21,7 +29,7 @@ export class RateLimitRepository {
     const window = Math.floor(Date.now() / 1000 / windowSeconds);
     const key = `gateway:rate:${bucket}:${client}:${window}`;
     try {
-      const count = Number(await this.redis.eval(COUNT_IN_WINDOW, 1, key, windowSeconds + 1));
+      const count = Number(await this.redis.countInWindow(key, windowSeconds + 1));
       const resetSeconds = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
       return { count, resetSeconds };
     } catch {
