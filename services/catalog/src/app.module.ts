@@ -16,6 +16,7 @@ import { QuotaLedgerService } from './quota/quota-ledger.service.js';
 import { YouTubeApiRepository } from './youtube/youtube-api.repository.js';
 import { YouTubeUpstream } from './youtube/youtube-upstream.service.js';
 import { VideosService } from './videos/videos.service.js';
+import { StoredVideosRepository } from './videos/stored-videos.repository.js';
 import { VideosController } from './videos/videos.controller.js';
 import { SearchService } from './search/search.service.js';
 import { SearchController } from './search/search.controller.js';
@@ -85,6 +86,7 @@ export class CatalogModule {
         YouTubeApiRepository,
         YouTubeUpstream,
         VideosService,
+        StoredVideosRepository,
         SearchService,
         ChannelsService,
         ZenQuotesRepository,
