@@ -10,6 +10,10 @@ return count`;
 /** The script as a command of its own: sent by its SHA1 (EVALSHA), not as its whole text on every call. */
 type WithCounter = Redis & { countInWindow(key: string, ttlSeconds: number): Promise<number> };
 
+export const WINDOW_SECONDS = 60;
+/** The number of the fixed window a moment falls in. */
+export const windowAt = (ms: number): number => Math.floor(ms / 1000 / WINDOW_SECONDS);
+
 /** Fixed one-minute windows per client address and bucket, counted in Redis so that replicas share them. */
 @Injectable()
 export class RateLimitRepository {
@@ -20,17 +24,16 @@ export class RateLimitRepository {
     this.redis = redis as WithCounter;
   }
 
-  /** Returns the count in the current window and the seconds until it ends; null when Redis is down. */
+  /** Counts a call in `window`: the count so far and the seconds until the window ends; null when Redis is down. */
   async hit(
     bucket: string,
     client: string,
-    windowSeconds = 60,
+    window: number,
   ): Promise<{ count: number; resetSeconds: number } | null> {
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
     const key = `gateway:rate:${bucket}:${client}:${window}`;
     try {
-      const count = Number(await this.redis.countInWindow(key, windowSeconds + 1));
-      const resetSeconds = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
+      const count = Number(await this.redis.countInWindow(key, WINDOW_SECONDS + 1));
+      const resetSeconds = WINDOW_SECONDS - (Math.floor(Date.now() / 1000) % WINDOW_SECONDS);
       return { count, resetSeconds };
     } catch {
       return null;
