@@ -146,6 +146,11 @@ async function scenario(name, { path, service, limit, goal }, gateways) {
     p99: measured[index].p99 - base.p99,
   });
   const nginxAdded = added(1);
+  /** The service's row against the service goal, each gateway's against the gateway goal. */
+  const shareGoal = (index, share) => {
+    const wanted = index === 1 ? goal.service : index >= 3 ? goal.gateway : undefined;
+    return wanted === undefined ? '' : share * 100 >= wanted ? 'met' : 'missed';
+  };
   const allowed = 1.5 * nginxAdded.p99 + 0.5;
   console.log(`\n${name}: GET ${path}`);
   table(
@@ -161,6 +166,7 @@ async function scenario(name, { path, service, limit, goal }, gateways) {
         p99: lat ? lat.p99.toFixed(2) : '',
         'added p50': add ? add.p50.toFixed(2) : '',
         'added p99': add ? add.p99.toFixed(2) : '',
+        'share goal': shareGoal(index, row.reqs / rows[0].reqs),
         'p99 goal': index >= 3 ? (add.p99 <= allowed ? 'met' : 'missed') : '',
       };
     }),
