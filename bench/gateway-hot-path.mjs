@@ -21,6 +21,7 @@ import pg from 'pg';
 import { Client } from 'undici';
 import { sampleCatalogue, startYouTubeSandbox } from '@stillframe/sandbox';
 import { benchInfrastructure, percentile, table } from './support.mjs';
+import { notesJson } from './lib/note-rows.mjs';
 import {
   deadline,
   fail,
@@ -195,37 +196,7 @@ async function seedNotes(libraryUrl) {
 }
 
 /** The same rows and shape the library answers, read with pg. */
-function notesReader(pool) {
-  return async () => {
-    const { rows } = await pool.query(
-      `SELECT id, is_encrypted, note, video_id, video_title, video_thumbnail_url, timestamp_seconds,
-              timestamp_cipher, content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv,
-              created_at, updated_at
-         FROM notes WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId],
-    );
-    return Buffer.from(
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          note: row.note,
-          videoId: row.video_id,
-          videoTitle: row.video_title,
-          videoThumbnailUrl: row.video_thumbnail_url,
-          timestamp: row.is_encrypted ? row.timestamp_cipher : row.timestamp_seconds,
-          isEncrypted: row.is_encrypted,
-          contentIv: row.content_iv,
-          videoIdIv: row.video_id_iv,
-          videoTitleIv: row.video_title_iv,
-          videoThumbnailIv: row.video_thumbnail_iv,
-          timestampIv: row.timestamp_iv,
-          createdAt: row.created_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-        })),
-      ),
-    );
-  };
-}
+const notesReader = (pool) => async () => Buffer.from(await notesJson(pool, userId));
 
 try {
   const beforeRef =

@@ -10,11 +10,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { benchInfrastructure, table } from './support.mjs';
+import { notesJson } from './lib/note-rows.mjs';
 
 const root = new URL('..', import.meta.url);
 const { PrismaClient } = await import(new URL('services/library/dist/generated/prisma/client.js', root).href);
 const { PrismaPg } = await import('@prisma/adapter-pg');
 const { applyMigrations } = await import(new URL('packages/db-tools/dist/index.js', root).href);
+const { toNoteView } = await import(new URL('services/library/dist/notes/note.mapper.js', root).href);
 const { noteJsonColumns } = await import(
   new URL('services/library/dist/notes/note-list.repository.js', root).href
 );
@@ -22,23 +24,6 @@ const { noteJsonColumns } = await import(
 const NOTES = Number(process.env.NOTES ?? 100);
 const CALLS = Number(process.env.CALLS ?? 2000);
 const userId = randomUUID();
-
-const view = (row) => ({
-  id: row.id,
-  note: row.note,
-  videoId: row.videoId,
-  videoTitle: row.videoTitle,
-  videoThumbnailUrl: row.videoThumbnailUrl,
-  timestamp: row.isEncrypted ? (row.timestampCipher ?? '') : (row.timestampSeconds ?? 0),
-  isEncrypted: row.isEncrypted,
-  contentIv: row.contentIv,
-  videoIdIv: row.videoIdIv,
-  videoTitleIv: row.videoTitleIv,
-  videoThumbnailIv: row.videoThumbnailIv,
-  timestampIv: row.timestampIv,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 const infrastructure = await benchInfrastructure();
 const database = `bench_notes_query_${randomBytes(4).toString('hex')}`;
@@ -63,9 +48,6 @@ try {
         index * 7,
       ],
     );
-  const columns = `id, is_encrypted, note, video_id, video_title, video_thumbnail_url, timestamp_seconds,
-    timestamp_cipher, content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv, created_at, updated_at`;
-  const order = 'ORDER BY created_at DESC, id DESC';
   const ways = {
     prisma: async () =>
       JSON.stringify(
@@ -75,32 +57,9 @@ try {
             orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
             take: 1000,
           })
-        ).map(view),
+        ).map(toNoteView),
       ),
-    'pg rows': async () => {
-      const { rows } = await pool.query(
-        `SELECT ${columns} FROM notes WHERE user_id = $1 ${order} LIMIT 1000`,
-        [userId],
-      );
-      return JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          note: row.note,
-          videoId: row.video_id,
-          videoTitle: row.video_title,
-          videoThumbnailUrl: row.video_thumbnail_url,
-          timestamp: row.is_encrypted ? (row.timestamp_cipher ?? '') : (row.timestamp_seconds ?? 0),
-          isEncrypted: row.is_encrypted,
-          contentIv: row.content_iv,
-          videoIdIv: row.video_id_iv,
-          videoTitleIv: row.video_title_iv,
-          videoThumbnailIv: row.video_thumbnail_iv,
-          timestampIv: row.timestamp_iv,
-          createdAt: row.created_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-        })),
-      );
-    },
+    'pg rows': () => notesJson(pool, userId),
     'pg row json': async () => {
       const { rows } = await pool.query({
         text: `SELECT row_to_json(listed)::text FROM notes CROSS JOIN LATERAL (SELECT ${noteJsonColumns}) listed
