@@ -1,16 +1,15 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createLogger } from '@stillframe/server-kit';
+import { createLogger, readyApp, type App } from '@stillframe/server-kit';
 import { createGateway } from '../src/bootstrap.js';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
 
 /** Two replicas sharing the counts in Redis, a default limit of 20 calls a minute per address. */
 let t: GatewayTestApp;
-let other: INestApplication;
+let other: App;
 beforeAll(async () => {
   t = await startGatewayTestApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '20', TRUST_PROXY_HOPS: '1' });
   other = await createGateway(t.config, createLogger('gateway-test-2', 'silent'));
-  await other.init();
+  await readyApp(other);
 });
 afterAll(async () => {
   await other.close();

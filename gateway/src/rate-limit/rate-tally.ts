@@ -12,7 +12,7 @@ interface Tally {
  * What this replica knows of each client's count in the current window, so that a call far below
  * the limit need not wait for Redis: it is admitted and counted in Redis all the same, and the
  * answer updates what is known. Within `margin` of the limit, or for a client not seen yet in the
- * window, the caller waits for Redis's count as before (docs/decisions/0015-rate-limit-off-the-hot-path.md).
+ * window, the caller waits for Redis's count as before (docs/decisions/0016-rate-limit-off-the-hot-path.md).
  */
 export class RateTally {
   private window = -1;

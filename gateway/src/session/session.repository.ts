@@ -15,7 +15,7 @@ import { SessionCache } from './session-cache.js';
  * Reads the sessions the auth service writes, keeping each for a few seconds in this process so that
  * a signed-in call costs no Redis read. Auth broadcasts every end or change of a user's sessions and
  * each replica drops its copies at once; the TTL bounds what a lost broadcast can cost
- * (docs/decisions/0014-gateway-session-cache.md).
+ * (docs/decisions/0015-gateway-session-cache.md).
  */
 @Injectable()
 export class SessionRepository {

@@ -18,9 +18,12 @@ beforeAll(() => {
 });
 afterAll(() => redis.disconnect());
 
-const [a, b] = sampleCatalogue()
-  .videos.slice(20, 22)
-  .map((video) => video.id);
+const videoAt = (index: number): string => {
+  const video = sampleCatalogue().videos[index];
+  if (!video) throw new Error('The sandbox catalogue has too few videos');
+  return video.id;
+};
+const [a, b] = [videoAt(20), videoAt(21)];
 const get = (ids: string) => t.http.get(`/api/youtube/videos/${ids}`).set(asCaller({}));
 
 describe('video details answered from the stored bytes', () => {

@@ -9,7 +9,7 @@ const EMIT_DEADLINE_MS = 2_000;
 
 /**
  * Tells every gateway replica that a user's sessions ended or changed, so that each drops its
- * in-process copies at once (docs/decisions/0014-gateway-session-cache.md). The change is already in
+ * in-process copies at once (docs/decisions/0015-gateway-session-cache.md). The change is already in
  * Redis: a lost broadcast lasts at most the gateways' cache TTL, so it is logged, never thrown.
  */
 @Injectable()
