@@ -19,7 +19,10 @@ export async function sendNoteListing(
   const answer = await listing;
   if (answer.shape === 'page') {
     if (answer.nextCursor) res.header(NextCursorHeader, answer.nextCursor);
-    await res.status(200).header('content-type', JSON_TYPE).send(`[${answer.notes.join(',')}]`);
+    await res
+      .status(200)
+      .header('content-type', JSON_TYPE)
+      .send(`[${answer.notes.join(',')}]`);
     return;
   }
   const batches = answer.batches[Symbol.asyncIterator]();
