@@ -21,6 +21,7 @@ import pg from 'pg';
 import { Client } from 'undici';
 import { sampleCatalogue, startYouTubeSandbox } from '@stillframe/sandbox';
 import { benchInfrastructure, percentile, table } from './support.mjs';
+import { notesJson } from './lib/note-rows.mjs';
 import {
   deadline,
   fail,
@@ -146,6 +147,11 @@ async function scenario(name, { path, service, limit, goal }, gateways) {
     p99: measured[index].p99 - base.p99,
   });
   const nginxAdded = added(1);
+  /** The service's row against the service goal, each gateway's against the gateway goal. */
+  const shareGoal = (index, share) => {
+    const wanted = index === 1 ? goal.service : index >= 3 ? goal.gateway : undefined;
+    return wanted === undefined ? '' : share * 100 >= wanted ? 'met' : 'missed';
+  };
   const allowed = 1.5 * nginxAdded.p99 + 0.5;
   console.log(`\n${name}: GET ${path}`);
   table(
@@ -161,6 +167,7 @@ async function scenario(name, { path, service, limit, goal }, gateways) {
         p99: lat ? lat.p99.toFixed(2) : '',
         'added p50': add ? add.p50.toFixed(2) : '',
         'added p99': add ? add.p99.toFixed(2) : '',
+        'share goal': shareGoal(index, row.reqs / rows[0].reqs),
         'p99 goal': index >= 3 ? (add.p99 <= allowed ? 'met' : 'missed') : '',
       };
     }),
@@ -189,37 +196,7 @@ async function seedNotes(libraryUrl) {
 }
 
 /** The same rows and shape the library answers, read with pg. */
-function notesReader(pool) {
-  return async () => {
-    const { rows } = await pool.query(
-      `SELECT id, is_encrypted, note, video_id, video_title, video_thumbnail_url, timestamp_seconds,
-              timestamp_cipher, content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv,
-              created_at, updated_at
-         FROM notes WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId],
-    );
-    return Buffer.from(
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          note: row.note,
-          videoId: row.video_id,
-          videoTitle: row.video_title,
-          videoThumbnailUrl: row.video_thumbnail_url,
-          timestamp: row.is_encrypted ? row.timestamp_cipher : row.timestamp_seconds,
-          isEncrypted: row.is_encrypted,
-          contentIv: row.content_iv,
-          videoIdIv: row.video_id_iv,
-          videoTitleIv: row.video_title_iv,
-          videoThumbnailIv: row.video_thumbnail_iv,
-          timestampIv: row.timestamp_iv,
-          createdAt: row.created_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-        })),
-      ),
-    );
-  };
-}
+const notesReader = (pool) => async () => Buffer.from(await notesJson(pool, userId));
 
 try {
   const beforeRef =

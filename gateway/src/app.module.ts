@@ -10,6 +10,7 @@ import { ProxyService } from './proxy/proxy.service.js';
 import { ServiceClient } from './service-client/service-client.js';
 import { SessionRepository } from './session/session.repository.js';
 import { SessionService } from './session/session.service.js';
+import { SessionListener } from './session/session.listener.js';
 import { AccessService } from './access/access.service.js';
 import { EntitlementRepository } from './entitlement/entitlement.repository.js';
 import { EntitlementService } from './entitlement/entitlement.service.js';
@@ -26,7 +27,7 @@ export class GatewayModule {
       // service outage never takes every gateway replica out of rotation (/api/health reports those).
       imports: [HealthModule.forRoot({ inject: [], useFactory: () => ({ redis: () => pingRedis(redis) }) })],
       // Order matters: the specific /api routes come before the proxy's catch-all.
-      controllers: [HealthController, DocsController, EntitlementListener, ProxyController],
+      controllers: [HealthController, DocsController, EntitlementListener, SessionListener, ProxyController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_REDIS, useValue: redis },

@@ -1,13 +1,15 @@
 import request from 'supertest';
 import { createLogger, readyApp, type App } from '@stillframe/server-kit';
 import { flushTestRedis, testServiceEnv } from '@stillframe/server-kit/testing';
-import { loadGatewayConfig } from '../src/config/env.js';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/env.js';
 import { createGateway } from '../src/bootstrap.js';
 import { startAuthProcess, startServiceProcess } from './auth-process.js';
 import { startStandIn, type StandIn } from './stand-in-service.js';
 
 export interface GatewayTestApp {
   app: App;
+  /** What the gateway was started with, for a second replica in front of the same services. */
+  config: GatewayConfig;
   http: ReturnType<typeof request>;
   agent: () => ReturnType<typeof request.agent>;
   catalog: StandIn;
@@ -50,6 +52,7 @@ export async function startGatewayTestApp(
   await readyApp(app);
   return {
     app,
+    config,
     http: request(app.getHttpServer()),
     agent: () => request.agent(app.getHttpServer()),
     catalog,

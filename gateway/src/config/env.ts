@@ -36,6 +36,11 @@ export const GatewayEnv = BaseServerEnv.extend({
    */
   UPSTREAM_CONNECTION_MAX_REQUESTS: z.coerce.number().int().positive().default(1000),
   UPSTREAM_CONNECTION_MAX_AGE_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long a replica keeps a session it read (0: not at all). Auth broadcasts every sign-out and
+   * change; this bounds how long a lost broadcast leaves a revoked session usable on one replica.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -24,6 +24,7 @@ import { AccessService } from '../access/access.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { RouteTable } from './route-table.js';
 import { ServiceClient } from '../service-client/service-client.js';
+import { wholeOrStream } from '../service-client/whole-or-stream.js';
 import { assertSameOrigin } from './csrf.js';
 import { readJsonBody, type RequestBody } from './request-body.js';
 
@@ -36,8 +37,6 @@ const PASSED_HEADERS = [
   'content-disposition',
   'location',
 ];
-/** Answers up to this size are read whole before they are sent on. */
-const BUFFERED_ANSWER_MAX_BYTES = 256 * 1024;
 /** Request headers a service may need beyond identity (Stripe's signature on the webhook). */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'stripe-signature', 'user-agent'];
 
@@ -128,17 +127,16 @@ export class ProxyService {
       headers,
       body: body.raw,
     });
+    const answer = await wholeOrStream(upstream.body);
     reply.status(upstream.statusCode);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);
     }
+    // This replica forgets at once; the others hear auth's broadcast.
+    if (session && upstream.headers[InternalHeader.clearSession]) this.sessions.forgetUser(session.userId);
     this.applySessionHeaders(upstream.headers, reply, req.protocol === 'https');
-    const length = Number(upstream.headers['content-length']);
-    // An answer of known, modest size goes out in one write with its length; longer or open-ended
-    // ones (streamed lists, the account export) are passed on as they arrive.
-    if (length <= BUFFERED_ANSWER_MAX_BYTES) await reply.send(Buffer.from(await upstream.body.arrayBuffer()));
-    else await reply.send(upstream.body);
+    await reply.send(answer);
   }
 
   /** The auth service says when a session starts or ends; the cookie policy lives here. */

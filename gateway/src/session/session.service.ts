@@ -21,4 +21,8 @@ export class SessionService {
       throw error;
     }
   }
+
+  forgetUser(userId: string): void {
+    this.repository.forgetUser(userId);
+  }
 }

@@ -2,11 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { HealthModule, pingRedis, redisShutdown, type Logger } from '@stillframe/server-kit';
 import { AUTH_CONFIG, type AuthConfig } from './config/env.js';
-import { AUTH_REDIS } from './redis.tokens.js';
+import { AUTH_LOGGER, AUTH_REDIS } from './redis.tokens.js';
 import { PrismaService } from './database/prisma.service.js';
 import { UsersRepository } from './users/users.repository.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { SessionRepository } from './sessions/session.repository.js';
+import { SessionBroadcastRepository } from './sessions/session-broadcast.repository.js';
 import { LoginThrottleRepository } from './login-throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './login-throttle/login-throttle.service.js';
 import { TrustedDeviceRepository } from './login-throttle/trusted-device.repository.js';
@@ -18,7 +19,7 @@ import { EncryptionService } from './encryption/encryption.service.js';
 import { EncryptionController } from './encryption/encryption.controller.js';
 import { AdminService } from './admin/admin.service.js';
 import { AdminController } from './admin/admin.controller.js';
-import { AdminBootstrapService, AUTH_LOGGER } from './admin-bootstrap/admin-bootstrap.service.js';
+import { AdminBootstrapService } from './admin-bootstrap/admin-bootstrap.service.js';
 
 @Module({})
 export class AuthModule {
@@ -47,6 +48,7 @@ export class AuthModule {
         ...infrastructure,
         UsersRepository,
         PasswordHasher,
+        SessionBroadcastRepository,
         SessionRepository,
         LoginThrottleRepository,
         LoginThrottleService,

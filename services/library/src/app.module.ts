@@ -9,6 +9,7 @@ import { FavoritesService } from './favorites/favorites.service.js';
 import { FavoritesController } from './favorites/favorites.controller.js';
 import { NotesRepository } from './notes/notes.repository.js';
 import { NotesService } from './notes/notes.service.js';
+import { NoteListRepository } from './notes/note-list.repository.js';
 import { NoteReEncryptionRepository } from './notes/note-re-encryption.repository.js';
 import { NoteReEncryptionService } from './notes/note-re-encryption.service.js';
 import { NotesController } from './notes/notes.controller.js';
@@ -55,6 +56,7 @@ export class LibraryModule {
         FavoritesService,
         NotesRepository,
         NotesService,
+        NoteListRepository,
         NoteReEncryptionRepository,
         NoteReEncryptionService,
         AccountExportService,

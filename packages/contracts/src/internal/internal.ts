@@ -22,8 +22,11 @@ export type Readiness = z.infer<typeof ReadinessSchema>;
 /** Broadcasts over the Redis transport: may be lost, so each is also bounded by a cache TTL. */
 export const BroadcastEvent = {
   entitlementChanged: 'entitlement.changed',
+  /** A user's sessions ended or changed (sign-out, password change, deletion, promotion, preferences). */
+  sessionsChanged: 'sessions.changed',
 } as const;
 export const EntitlementChangedSchema = z.object({ userId: z.string() });
+export const SessionsChangedSchema = z.object({ userId: z.string() });
 
 /** BullMQ queues for work that must not be lost. */
 export const DurableQueue = {

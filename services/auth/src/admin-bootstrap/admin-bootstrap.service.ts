@@ -6,8 +6,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionRepository } from '../sessions/session.repository.js';
-
-export const AUTH_LOGGER = Symbol('AUTH_LOGGER');
+import { AUTH_LOGGER } from '../redis.tokens.js';
 
 /** The first administrator (docs/decisions/0006-accounts.md): from ADMIN_EMAIL/ADMIN_PASSWORD at start-up, or from the CLI. */
 @Injectable()

@@ -9,11 +9,18 @@ import {
   type SessionRecord,
 } from '@stillframe/contracts';
 import { AUTH_REDIS } from '../redis.tokens.js';
+import { SessionBroadcastRepository } from './session-broadcast.repository.js';
 
-/** Sessions in Redis, read by the gateway on every request. */
+/**
+ * Sessions in Redis, read by the gateway on every request. The gateways keep copies for a few
+ * seconds, so every change is broadcast after it is stored.
+ */
 @Injectable()
 export class SessionRepository {
-  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(AUTH_REDIS) private readonly redis: Redis,
+    private readonly broadcast: SessionBroadcastRepository,
+  ) {}
 
   /** A fresh random id at every login: an id planted before sign-in is never promoted (session fixation). */
   async create(
@@ -38,6 +45,7 @@ export class SessionRepository {
       .del(sessionKeys.session(sessionId))
       .srem(sessionKeys.userSessions(userId), sessionId)
       .exec();
+    await this.broadcast.changed(userId);
   }
 
   /** Ends every session of a user, or every one but `keep` (password change). */
@@ -48,6 +56,7 @@ export class SessionRepository {
     if (keep) pipeline.srem(sessionKeys.userSessions(userId), ...(ids.length ? ids : ['']));
     else pipeline.del(sessionKeys.userSessions(userId));
     await pipeline.exec();
+    await this.broadcast.changed(userId);
   }
 
   /**
@@ -66,5 +75,6 @@ export class SessionRepository {
       if (!parsed?.success) continue;
       await this.redis.set(key, JSON.stringify({ ...parsed.data, ...changes }), 'KEEPTTL');
     }
+    await this.broadcast.changed(userId);
   }
 }

@@ -25,23 +25,12 @@ export class EntitlementBroadcastRepository implements OnApplicationShutdown {
 
   async changed(userId: string): Promise<void> {
     const payload: z.infer<typeof EntitlementChangedSchema> = { userId };
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no answer from Redis in ${EMIT_DEADLINE_MS} ms`)),
-        EMIT_DEADLINE_MS,
-      );
-    });
-    try {
-      await Promise.race([this.broadcaster.emit(BroadcastEvent.entitlementChanged, payload), deadline]);
-    } catch (error) {
-      this.logger.warn(
-        { userId, err: error instanceof Error ? error.message : error },
-        'entitlement broadcast lost',
-      );
-    } finally {
-      clearTimeout(timer);
-    }
+    const lost = await this.broadcaster.emitWithin(
+      BroadcastEvent.entitlementChanged,
+      payload,
+      EMIT_DEADLINE_MS,
+    );
+    if (lost) this.logger.warn({ userId, err: lost.message }, 'entitlement broadcast lost');
   }
 
   /** After the workers (closed on module destroy) have finished their jobs. */

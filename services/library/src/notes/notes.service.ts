@@ -9,6 +9,7 @@ import type { NoteSort } from '@stillframe/contracts';
 import { decodeNoteCursor, encodeNoteCursor, type NotePosition } from './note-cursor.js';
 import type { NoteFilter } from './note-filter.js';
 import type { NoteListing } from './note-listing.js';
+import { NoteListRepository } from './note-list.repository.js';
 
 export type NoteListQuery = z.output<typeof NoteListQuerySchema>;
 
@@ -17,7 +18,10 @@ const STREAM_BATCH = 1_000;
 
 @Injectable()
 export class NotesService {
-  constructor(private readonly notes: NotesRepository) {}
+  constructor(
+    private readonly notes: NotesRepository,
+    private readonly lists: NoteListRepository,
+  ) {}
 
   async create(userId: string, request: NewNote): Promise<Note> {
     return toNoteView(await this.notes.create(userId, newNoteContent(request)));
@@ -40,43 +44,55 @@ export class NotesService {
     if (!(await this.notes.remove(userId, id))) throw AppException.notFound('Note');
   }
 
+  /** A list call: notes as the JSON texts Postgres wrote, a page or the whole list in batches. */
   async list(userId: string, filter: NoteFilter, query: NoteListQuery): Promise<NoteListing> {
     const after = query.cursor ? decodeNoteCursor(query.cursor, query.sort) : null;
-    if (query.limit === undefined)
-      return { shape: 'stream', batches: this.batches(userId, filter, query.sort, after) };
-    return this.page(userId, filter, query.sort, after, query.limit);
+    if (query.limit === undefined) {
+      const batches = keysetBatches(after, (position, take) =>
+        this.lists.page(userId, filter, query.sort, position, take),
+      );
+      return { shape: 'stream', batches: mapBatches(batches, (note) => note.json) };
+    }
+    // One row more than asked tells whether another page exists, without a count query.
+    const rows = await this.lists.page(userId, filter, query.sort, after, query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeNoteCursor(query.sort, last.position) : null;
+    return { shape: 'page', notes: page.map((note) => note.json), nextCursor };
   }
 
-  /** Every note of a listing from `after` on, in batches fetched by keyset as the client reads. */
-  async *batches(
+  /** Every note of a listing from `after` on, as views, in batches fetched by keyset as the client reads. */
+  batches(
     userId: string,
     filter: NoteFilter,
     sort: NoteSort,
     after: NotePosition | null = null,
   ): AsyncGenerator<Note[]> {
-    let position = after;
-    for (;;) {
-      const rows = await this.notes.page(userId, filter, sort, position, STREAM_BATCH);
-      if (rows.length > 0) yield rows.map(toNoteView);
-      const last = rows.at(-1);
-      if (!last || rows.length < STREAM_BATCH) return;
-      position = { createdAt: last.createdAt, id: last.id };
-    }
+    const rows = keysetBatches(after, async (position, take) =>
+      (await this.notes.page(userId, filter, sort, position, take)).map((row) => ({
+        row,
+        position: { createdAt: row.createdAt, id: row.id },
+      })),
+    );
+    return mapBatches(rows, ({ row }) => toNoteView(row));
   }
+}
 
-  private async page(
-    userId: string,
-    filter: NoteFilter,
-    sort: NoteSort,
-    after: NotePosition | null,
-    limit: number,
-  ): Promise<NoteListing> {
-    // One row more than asked tells whether another page exists, without a count query.
-    const rows = await this.notes.page(userId, filter, sort, after, limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const nextCursor =
-      rows.length > limit && last ? encodeNoteCursor(sort, { createdAt: last.createdAt, id: last.id }) : null;
-    return { shape: 'page', notes: page.map(toNoteView), nextCursor };
+/** Pages of STREAM_BATCH rows, each starting after the last row of the one before, until one is short. */
+async function* keysetBatches<T extends { position: NotePosition }>(
+  after: NotePosition | null,
+  readPage: (after: NotePosition | null, take: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let position = after;
+  for (;;) {
+    const rows = await readPage(position, STREAM_BATCH);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < STREAM_BATCH) return;
+    position = last.position;
   }
+}
+
+async function* mapBatches<T, U>(batches: AsyncIterable<T[]>, map: (item: T) => U): AsyncGenerator<U[]> {
+  for await (const batch of batches) yield batch.map(map);
 }

@@ -1,9 +1,16 @@
-import { NextCursorHeader, type Note } from '@stillframe/contracts';
+import { NextCursorHeader } from '@stillframe/contracts';
 import type { HttpReply, Logger } from '@stillframe/server-kit';
-import { jsonArrayItems, streamJson } from '../http/json-stream.js';
+import { streamJson } from '../http/json-stream.js';
 import type { NoteListing } from './note-listing.js';
 
-/** Answers a list call: a page as plain JSON with its next cursor in the header, or the whole list streamed. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers a list call, each note already JSON text: a page with its next cursor in the header; a
+ * whole list of one batch (nearly every list) as one text; a longer one streamed batch by batch.
+ * The first batches are read before anything is sent, so that a database failure there still
+ * answers a proper error.
+ */
 export async function sendNoteListing(
   res: HttpReply,
   listing: Promise<NoteListing>,
@@ -12,17 +19,27 @@ export async function sendNoteListing(
   const answer = await listing;
   if (answer.shape === 'page') {
     if (answer.nextCursor) res.header(NextCursorHeader, answer.nextCursor);
-    await res.status(200).send(answer.notes);
+    await res
+      .status(200)
+      .header('content-type', JSON_TYPE)
+      .send(`[${answer.notes.join(',')}]`);
     return;
   }
-  await streamJson(res, arrayDocument(answer.batches), logger);
+  const batches = answer.batches[Symbol.asyncIterator]();
+  const first = await batches.next();
+  const second = first.done ? first : await batches.next();
+  if (second.done) {
+    await res
+      .status(200)
+      .header('content-type', JSON_TYPE)
+      .send(`[${first.done ? '' : first.value.join(',')}]`);
+    return;
+  }
+  await streamJson(res, arrayDocument([first.value ?? [], second.value], batches), logger);
 }
 
-async function* arrayDocument(batches: AsyncIterable<Note[]>): AsyncGenerator<string> {
-  const items = jsonArrayItems(batches);
-  // The first batch is read before '[' goes out, so that a database failure still answers a proper error.
-  const first = await items.next();
-  yield '[' + (first.done ? '' : first.value);
-  for await (const chunk of items) yield chunk;
+async function* arrayDocument(read: string[][], rest: AsyncIterator<string[]>): AsyncGenerator<string> {
+  yield '[' + read.map((batch) => batch.join(',')).join(',');
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield ',' + next.value.join(',');
   yield ']';
 }
