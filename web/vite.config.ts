@@ -4,11 +4,17 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const srcDir = new URL('./src/', import.meta.url).pathname;
 
+// React, the router and the query client: what every page needs (not @tanstack/react-virtual, only lists use it).
 const REACT_PACKAGES =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack\/[^/]+)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack\/(react-)?query[^/]*)\//;
+// The contracts' schemas and zod, in one chunk loaded on demand (src/lib/api-client.ts); their plain parts
+// (`@stillframe/contracts/plain`: route refs, enumeration values) stay with the first page.
+const CONTRACT_SCHEMAS =
+  /packages\/contracts\/dist\/(?!plain\.js|common\/values\.js|http\/route\.js|refs\/route-refs\.js)|node_modules\/zod\//;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
 /**
@@ -44,7 +50,17 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // `npm run analyze -w web`: a treemap (stats/bundle.html) and the raw figures (stats/bundle.json) of what each chunk holds.
+    process.env.BUNDLE_STATS
+      ? [
+          visualizer({ filename: 'stats/bundle.html', gzipSize: true, brotliSize: true }),
+          visualizer({ filename: 'stats/bundle.json', template: 'raw-data', gzipSize: true }),
+        ]
+      : [],
+  ],
   resolve: { alias: { '@/': srcDir } },
   server: {
     port: 5173,
@@ -56,6 +72,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Every browser the app supports preloads modules natively; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: each chunk's static imports and stylesheets, read by bench/web-first-load.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
@@ -66,7 +86,15 @@ export default defineConfig({
         // pulled their dependencies with them (the first page fetched antd's form, menu and trigger code).
         // Measure with bench/web-first-load.mjs.
         codeSplitting: {
-          groups: [{ name: 'react', test: REACT_PACKAGES, priority: 20 }],
+          groups: [
+            { name: 'react', test: REACT_PACKAGES, priority: 20 },
+            {
+              name: 'contracts',
+              test: CONTRACT_SCHEMAS,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -138,7 +138,9 @@ export async function openScreen(
   await page.goto(screen.path(fixture));
   await screen.ready(page);
   // Settled: no spinner or skeleton left (the player keeps a connection open, so never 'networkidle').
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, .sf-spinner, .sf-skeleton'),
+  ).toHaveCount(0);
   return { page, close: () => context.close() };
 }
 

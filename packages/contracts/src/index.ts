@@ -22,3 +22,4 @@ export * from './internal/internal.js';
 export * from './routes.js';
 export * from './openapi/build.js';
 export * from './internal/session.js';
+export * from './refs/route-refs.js';

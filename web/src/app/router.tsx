@@ -5,10 +5,24 @@ import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
 import { RouteError } from './routes/route-error';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const lazy =
+/**
+ * A screen in plain elements (home, search: budgets in bench/web-first-load.mjs): its own chunk, loaded
+ * when its route is first visited; an antd part inside it loads on its own (lib/theme/antd-scope.tsx).
+ */
+const plain =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/**
+ * A screen built with antd: its chunk and antd's theme load in parallel, so the home page never loads
+ * antd (docs/decisions/0015-light-first-page.md).
+ */
+const lazy =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => {
+    const [module, { withAntdTheme }] = await Promise.all([load(), import('./routes/antd-screens')]);
+    return { Component: withAntdTheme(pick(module)) };
+  };
 
 export const routeObjects: RouteObject[] = [
   {
@@ -18,14 +32,14 @@ export const routeObjects: RouteObject[] = [
     children: [
       {
         path: paths.home.path,
-        lazy: lazy(
+        lazy: plain(
           () => import('./routes/home'),
           (m) => m.HomeRoute,
         ),
       },
       {
         path: paths.search.path,
-        lazy: lazy(
+        lazy: plain(
           () => import('./routes/search'),
           (m) => m.SearchRoute,
         ),
@@ -112,7 +126,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: paths.redirectHome.path,
-        lazy: lazy(
+        lazy: plain(
           () => import('./routes/redirect-home'),
           (m) => m.RedirectHomeRoute,
         ),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@stillframe/contracts';
+import { routeRefs } from '@stillframe/contracts/plain';
 import { createFakeFetch, errorReply, type FakeFetch } from '@/testing/fake-fetch';
 import {
   apiCall,
@@ -98,6 +99,22 @@ describe('apiCall', () => {
   it('rejects a success answer that breaks the contract', async () => {
     net.on('GET /api/auth/user', { body: { user: { id: 1 } } });
     await expect(apiCall(routes.auth.currentUser)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("checks a route ref's answer with the route's own schema, loaded on demand", async () => {
+    net.on('GET /api/auth/user', { body: { user } });
+    await expect(apiCall(routeRefs.auth.currentUser)).resolves.toEqual({ user });
+    net.on('GET /api/auth/user', { body: { user: { ...user, isAdmin: 'yes' } } });
+    const error = await apiCall(routeRefs.auth.currentUser).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).message).toBe('Unexpected response from auth.currentUser');
+  });
+
+  it("reads a route ref's error body with the contracts' error schema", async () => {
+    net.on('GET /api/quotes/random', errorReply(429, 'rate_limited', 'Slow down'));
+    const error = (await apiCall(routeRefs.catalog.randomQuote).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('rate_limited');
+    expect(getServerMessage(error, 'fallback')).toBe('Slow down');
   });
 
   it('returns null for 204 when the caller allows it', async () => {

@@ -1,22 +1,41 @@
 import type { z } from 'zod';
-import {
-  buildPath,
-  ErrorBodySchema,
-  type ErrorBody,
-  type RouteBody,
-  type RouteContract,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
+import type {
+  ErrorBody,
+  RouteBody,
+  RouteContract,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
 } from '@stillframe/contracts';
+import { buildPath, type RouteRef } from '@stillframe/contracts/plain';
 import { env } from '@/config/env';
 
 type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+/**
+ * A route of the contracts, or its ref (`routeRefs` of `@stillframe/contracts/plain`): code of the
+ * first page calls refs, so it loads no zod; their answers are still checked against the route's schema,
+ * loaded beside the request (docs/decisions/0015-light-first-page.md).
+ */
+type CallableRoute = AnyRoute | RouteRef<AnyRoute>;
+type ContractOf<R> = R extends AnyRoute ? R : R extends RouteRef<infer C> ? C : never;
+
 export interface ApiCallOptions<R> {
-  params?: RouteParams<R>;
-  query?: RouteQuery<R>;
-  body?: RouteBody<R>;
+  params?: RouteParams<ContractOf<R>>;
+  query?: RouteQuery<ContractOf<R>>;
+  body?: RouteBody<ContractOf<R>>;
   signal?: AbortSignal;
+}
+
+// The contracts' schemas (with zod) as one lazily loaded chunk: already there on every screen that
+// imports the contracts itself, fetched in parallel with the first call of the home page.
+const loadContracts = () => import('@stillframe/contracts');
+
+async function contractOf(route: CallableRoute): Promise<AnyRoute> {
+  if ('response' in route) return route;
+  const { allRoutes } = await loadContracts();
+  const contract = allRoutes.find(({ method, path }) => method === route.method && path === route.path);
+  if (!contract) throw new Error(`No route ${route.method} ${route.path} in the contracts`);
+  return contract;
 }
 
 /** A non-OK answer. `message` is '{status}: {body}' (docs/product.md); the parsed error body, when there is one, is kept. */
@@ -28,11 +47,11 @@ export class ApiError extends Error {
   readonly details: ErrorBody['details'];
   readonly bodyText: string;
 
-  constructor(status: number, bodyText: string) {
+  /** `body` is the text parsed as the contracts' error body, when it is one (see `readApiError`). */
+  constructor(status: number, bodyText: string, body?: ErrorBody) {
     super(`${status}: ${bodyText}`);
     this.status = status;
     this.bodyText = bodyText;
-    const body = parseErrorBody(bodyText);
     this.code = body?.code;
     this.serverMessage = body?.message;
     this.details = body?.details;
@@ -50,13 +69,18 @@ export class ContractError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+/** The ApiError of a non-OK answer, with its body parsed by the contracts' error schema. */
+async function readApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const { ErrorBodySchema } = await loadContracts();
+  let body: ErrorBody | undefined;
   try {
     const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    if (parsed.success) body = parsed.data;
   } catch {
-    return undefined;
+    // Not JSON (e.g. a proxy's HTML page): the text alone is kept.
   }
+  return new ApiError(response.status, text, body);
 }
 
 function toQueryString(query: unknown): string {
@@ -79,14 +103,14 @@ function toPathParams(params: unknown): Record<string, string> {
 }
 
 /** The URL a route resolves to, e.g. for links or for tests. */
-export function routeUrl<R extends AnyRoute>(
+export function routeUrl<R extends CallableRoute>(
   route: R,
   options: Pick<ApiCallOptions<R>, 'params' | 'query'> = {},
 ): string {
   return `${env.VITE_API_URL}${buildPath(route.path, toPathParams(options.params))}${toQueryString(options.query)}`;
 }
 
-async function send<R extends AnyRoute>(route: R, options: ApiCallOptions<R>): Promise<Response> {
+async function send<R extends CallableRoute>(route: R, options: ApiCallOptions<R>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -97,34 +121,48 @@ async function send<R extends AnyRoute>(route: R, options: ApiCallOptions<R>): P
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''));
+  if (!response.ok) throw await readApiError(response);
   return response;
 }
 
-async function parse<R extends AnyRoute>(route: R, response: Response): Promise<RouteResponse<R>> {
+async function parse<R extends CallableRoute>(
+  contract: Promise<AnyRoute>,
+  response: Response,
+): Promise<RouteResponse<ContractOf<R>>> {
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
+  const route = await contract;
   const result = route.response.safeParse(json);
   if (!result.success) throw new ContractError(route.id, result.error.issues);
-  return result.data as RouteResponse<R>;
+  return result.data as RouteResponse<ContractOf<R>>;
+}
+
+/** The route's schemas are asked for before the request leaves, so both travel at once. */
+function withContract(route: CallableRoute): Promise<AnyRoute> {
+  const contract = contractOf(route);
+  // A failed load is reported by `parse`; until then it must not count as unhandled.
+  contract.catch(() => undefined);
+  return contract;
 }
 
 /** Calls one route of the contracts: path from `params`, query string, JSON body, cookies; the answer is parsed with `route.response`. */
-export async function apiCall<R extends AnyRoute>(
+export async function apiCall<R extends CallableRoute>(
   route: R,
   options: ApiCallOptions<R> = {},
-): Promise<RouteResponse<R>> {
-  return parse(route, await send(route, options));
+): Promise<RouteResponse<ContractOf<R>>> {
+  const contract = withContract(route);
+  return parse<R>(contract, await send(route, options));
 }
 
 /** Like `apiCall`, for routes that may answer 204 No Content: then `null`. */
-export async function apiCallOptional<R extends AnyRoute>(
+export async function apiCallOptional<R extends CallableRoute>(
   route: R,
   options: ApiCallOptions<R> = {},
-): Promise<RouteResponse<R> | null> {
+): Promise<RouteResponse<ContractOf<R>> | null> {
+  const contract = withContract(route);
   const response = await send(route, options);
   if (response.status === 204) return null;
-  return parse(route, response);
+  return parse<R>(contract, response);
 }
 
 export function isApiError(error: unknown, code?: ErrorBody['code']): error is ApiError {

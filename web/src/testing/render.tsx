@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { NoteKeyProvider } from '@/lib/encryption/note-key-provider';
+import { AntdTheme } from '@/lib/theme/antd-theme';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 
 export function createTestQueryClient() {
@@ -25,7 +26,7 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/** Renders with the app's providers (queries, antd theme and toasts, note key) inside a memory router. */
+/** Renders with the app's providers (queries, theme and toasts, note key) and antd's theme (as app/router.tsx gives each antd screen) inside a memory router. */
 export function renderWithProviders(
   ui: ReactNode,
   { route = '/', path = '*', extraRoutes = {}, queryClient = createTestQueryClient() }: Options = {},
@@ -36,7 +37,7 @@ export function renderWithProviders(
         <NoteKeyProvider>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
-              <Route path={path} element={ui} />
+              <Route path={path} element={<AntdTheme>{ui}</AntdTheme>} />
               {Object.entries(extraRoutes).map(([extraPath, element]) => (
                 <Route key={extraPath} path={extraPath} element={element} />
               ))}

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The API client loads the contracts' schemas on demand (src/lib/api-client.ts); loaded here once, so a
+// test's fake clock does not wait on the module being read.
+import '@stillframe/contracts';
+
+// Screens load parts on demand (antd dialogs, Subscription Required, the filters): the first load of such
+// a module in a test reads and transforms it, which can outlast the default 1 s wait on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries and observes sizes; jsdom has neither.
 if (typeof window !== 'undefined') {

@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { UserCursorSchema } from './cursor.js';
+import { ChannelOrderValues, SearchDurationValues, SearchOrderValues, ViewModeValues } from './values.js';
 
-export const SearchOrderSchema = z.enum(['date', 'relevance', 'rating', 'title', 'viewCount']);
-export type SearchOrder = z.infer<typeof SearchOrderSchema>;
+export * from './values.js';
 
+export const SearchOrderSchema = z.enum(SearchOrderValues);
 /** Channel videos cannot be ordered by relevance (docs/decisions/0009-upstream-quotas.md). */
-export const ChannelOrderSchema = z.enum(['date', 'rating', 'title', 'viewCount']);
-export type ChannelOrder = z.infer<typeof ChannelOrderSchema>;
-
+export const ChannelOrderSchema = z.enum(ChannelOrderValues);
 /** short: under 4 min; medium: 4 to 20 min; long: over 20 min. */
-export const SearchDurationSchema = z.enum(['any', 'short', 'medium', 'long']);
-export type SearchDuration = z.infer<typeof SearchDurationSchema>;
-
-export const ViewModeSchema = z.enum(['thumbnail', 'description']);
-export type ViewMode = z.infer<typeof ViewModeSchema>;
-
-export const DefaultPreferences = {
-  defaultSearchOrder: 'date',
-  defaultSearchDuration: 'medium',
-  defaultViewMode: 'thumbnail',
-} as const satisfies {
-  defaultSearchOrder: SearchOrder;
-  defaultSearchDuration: SearchDuration;
-  defaultViewMode: ViewMode;
-};
+export const SearchDurationSchema = z.enum(SearchDurationValues);
+export const ViewModeSchema = z.enum(ViewModeValues);
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 /** Optional paging on list calls; the next cursor comes back in the `x-next-cursor` header. */

@@ -47,6 +47,16 @@ export interface RouteContract<
   tag: string;
 }
 
+/**
+ * A route's address without its schemas (`@stillframe/contracts/route-refs`, generated at build): for
+ * the web's first page, which must not load zod. `contract` is never set; it carries the route's type.
+ */
+export interface RouteRef<R extends RouteContract = RouteContract> {
+  method: HttpMethod;
+  path: string;
+  readonly contract?: R;
+}
+
 /** The body limit of a route that declares none: enough for every small form of the API. */
 export const DefaultBodyLimitBytes = 32 * 1024;
 

@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { SubscriptionRequired } from '@/features/subscription/components/subscription-required';
 import { useIsSigningOut } from '@/lib/auth/clear-session';
 import { useAccess } from '@/lib/auth/use-access';
+import { AntdScope } from '@/lib/theme/antd-scope';
 import { paths } from '../paths';
-import { AccessCheckFailed } from './access-check-failed';
+
+// Both are antd screens, rarely seen: they load when shown, so a plain screen behind this guard (search)
+// loads no antd for a subscriber.
+const SubscriptionRequired = lazy(() =>
+  import('@/features/subscription/components/subscription-required').then((m) => ({
+    default: m.SubscriptionRequired,
+  })),
+);
+const AccessCheckFailed = lazy(() =>
+  import('./access-check-failed').then((m) => ({ default: m.AccessCheckFailed })),
+);
 
 /** Search, favourites and notes: sign-in and an active subscription; admins bypass the subscription check. */
 export function GatedRoute({ children }: { children: ReactNode }) {
@@ -18,9 +28,17 @@ export function GatedRoute({ children }: { children: ReactNode }) {
     case 'anonymous':
       return <Navigate to={paths.auth.getHref()} replace />;
     case 'no-subscription':
-      return <SubscriptionRequired />;
+      return (
+        <AntdScope fallback={<PageSpinner />}>
+          <SubscriptionRequired />
+        </AntdScope>
+      );
     case 'unknown':
-      return <AccessCheckFailed of={access.of} retry={access.retry} />;
+      return (
+        <AntdScope fallback={<PageSpinner />}>
+          <AccessCheckFailed of={access.of} retry={access.retry} />
+        </AntdScope>
+      );
     case 'granted':
       return <>{children}</>;
   }

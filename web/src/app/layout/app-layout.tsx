@@ -1,11 +1,11 @@
-import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { useFinishSigningOut } from '@/lib/auth/clear-session';
+import { useFinishSigningOut } from '@/lib/auth/signing-out';
 import { headerlessPrefixes } from '../paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SignInUnknownBanner } from './sign-in-unknown-banner';
 
+/** The shell of every screen, in plain elements and CSS (styles.css): no antd on the first page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   useFinishSigningOut(pathname);
@@ -13,17 +13,17 @@ export function AppLayout() {
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="sf-layout">
       <a href="#main" className="sf-skip-link">
         Skip to content
       </a>
       {showHeader ? <AppHeader /> : null}
       <SignInUnknownBanner />
-      <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="sf-main">
         <Outlet />
-      </Layout.Content>
+      </main>
       <AppFooter />
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

@@ -1,22 +1,22 @@
-import { EditOutlined, HeartOutlined, SearchOutlined } from '@ant-design/icons';
-import { Grid } from 'antd';
 import { NavLink } from 'react-router-dom';
+import { EditIcon, HeartIcon, SearchIcon } from '@/components/ui/icons';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '../paths';
 
 const links = [
-  { to: paths.search.getHref(), label: 'Search', icon: SearchOutlined },
-  { to: paths.favorites.getHref(), label: 'Favorites', icon: HeartOutlined },
-  { to: paths.notes.getHref(), label: 'Notes', icon: EditOutlined },
+  { to: paths.search.getHref(), label: 'Search', icon: SearchIcon },
+  { to: paths.favorites.getHref(), label: 'Favorites', icon: HeartIcon },
+  { to: paths.notes.getHref(), label: 'Notes', icon: EditIcon },
 ];
 
+/** Below 768 px (antd's `md`) the links show their icons only and keep their names as labels. */
 export function HeaderNav() {
-  const screens = Grid.useBreakpoint();
-  const compact = !screens.md;
+  const compact = useMediaQuery('(max-width: 767.98px)');
   return (
     <nav aria-label="Main" className="sf-header-nav">
       {links.map(({ to, label, icon: Icon }) => (
         <NavLink key={to} to={to} className="sf-nav-link" aria-label={compact ? label : undefined}>
-          <Icon aria-hidden />
+          <Icon />
           {compact ? null : label}
         </NavLink>
       ))}

@@ -1,6 +1,5 @@
-import { CrownOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CrownIcon } from '@/components/ui/icons';
 import { useAccess } from '@/lib/auth/use-access';
 import { paths } from '../paths';
 
@@ -10,19 +9,20 @@ export function PlanBadge() {
   const navigate = useNavigate();
   if (access.status === 'granted')
     return (
-      <Tag color="#874d00" icon={<CrownOutlined aria-hidden />}>
+      <span className="sf-plan-tag">
+        <CrownIcon />
         {access.reason === 'admin' ? 'Admin' : 'Pro'}
-      </Tag>
+      </span>
     );
   if (access.status === 'no-subscription') {
     return (
-      <Button
-        type="primary"
-        className="sf-subscribe-button"
+      <button
+        type="button"
+        className="sf-button sf-button-primary sf-subscribe-button"
         onClick={() => navigate(paths.subscribe.getHref())}
       >
         Subscribe
-      </Button>
+      </button>
     );
   }
   return null;

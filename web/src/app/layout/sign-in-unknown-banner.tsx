@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useUser } from '@/lib/auth/current-user';
 
 /** When the server cannot say who is signed in, the last known user stays and this says so. */
@@ -8,9 +7,15 @@ export function SignInUnknownBanner() {
   return (
     <div role="alert" className="sf-banner">
       <span>Stillframe cannot reach its server right now, so your sign-in could not be checked.</span>
-      <Button size="small" loading={isRetrying} onClick={() => void retry()}>
+      <button
+        type="button"
+        className="sf-button sf-button-small"
+        aria-busy={isRetrying || undefined}
+        disabled={isRetrying}
+        onClick={() => void retry()}
+      >
         Try again
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,20 +1,15 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Hint } from '@/components/ui/hint';
+import { MoonIcon, SunIcon } from '@/components/ui/shell-icons';
+import { ShellHint } from '@/components/ui/shell-hint';
 import { useTheme } from '@/lib/theme/theme-context';
 
 export function ThemeToggle() {
   const { mode, toggle } = useTheme();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Hint title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
-        onClick={toggle}
-      />
-    </Hint>
+    <ShellHint title={label}>
+      <button type="button" className="sf-icon-button" aria-label={label} onClick={toggle}>
+        {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </button>
+    </ShellHint>
   );
 }

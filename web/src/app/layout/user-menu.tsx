@@ -1,7 +1,6 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@stillframe/contracts';
+import { LogoutIcon, SettingIcon, UserIcon } from '@/components/ui/icons';
 import { MenuButton } from '@/components/ui/menu-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '../paths';
@@ -12,27 +11,24 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <MenuButton
       items={[
-        { key: 'email', type: 'note', label: user.email, icon: <UserOutlined aria-hidden /> },
+        { key: 'email', type: 'note', label: user.email, icon: <UserIcon /> },
         { key: 'divider', type: 'divider' },
-        { key: 'settings', label: 'Account Settings', icon: <SettingOutlined aria-hidden /> },
-        {
-          key: 'logout',
-          label: 'Log out',
-          icon: <LogoutOutlined aria-hidden />,
-          disabled: logout.isPending,
-        },
+        { key: 'settings', label: 'Account Settings', icon: <SettingIcon /> },
+        { key: 'logout', label: 'Log out', icon: <LogoutIcon />, disabled: logout.isPending },
       ]}
       onSelect={(key) => {
         if (key === 'settings') void navigate(paths.settings.getHref());
         if (key === 'logout') logout.mutate();
       }}
       renderTrigger={(props) => (
-        <Button
+        <button
           {...props}
-          shape="circle"
-          icon={<UserOutlined aria-hidden />}
+          type="button"
+          className="sf-icon-button sf-icon-button-outlined"
           aria-label={`Account menu for ${user.email}`}
-        />
+        >
+          <UserIcon />
+        </button>
       )}
     />
   );

@@ -1,8 +1,7 @@
-import { HeartOutlined, InboxOutlined, SearchOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { HeartIcon, InboxIcon, SearchIcon } from './icons';
 
-const icons = { heart: HeartOutlined, search: SearchOutlined, default: InboxOutlined } as const;
+const icons = { heart: HeartIcon, search: SearchIcon, default: InboxIcon } as const;
 
 export interface EmptyStateProps {
   icon?: keyof typeof icons;
@@ -11,21 +10,17 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** The empty-state card: an icon (heart, search or a default), a title and a description. */
+/** The empty-state card: an icon (heart, search or a default), a title and a description. Plain elements, so light screens can show it. */
 export function EmptyState({ icon = 'default', title, description, action }: EmptyStateProps) {
   const Icon = icons[icon];
   return (
-    <Flex vertical align="center" gap={8} style={{ padding: '48px 16px', textAlign: 'center' }}>
-      <Icon aria-hidden style={{ fontSize: 40, opacity: 0.45 }} />
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-        {title}
-      </Typography.Title>
-      {description ? (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {description}
-        </Typography.Paragraph>
-      ) : null}
+    <div className="sf-empty-state">
+      <span className="sf-empty-state-icon">
+        <Icon />
+      </span>
+      <h2 className="sf-empty-state-title">{title}</h2>
+      {description ? <p className="sf-secondary sf-empty-state-text">{description}</p> : null}
       {action}
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import {
   useEffect,
   useId,
@@ -44,7 +43,6 @@ export function MenuButton({ items, onSelect, renderTrigger }: MenuButtonProps) 
   const itemRefs = useRef(new Map<string, HTMLButtonElement>());
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const id = useId();
-  const { token } = theme.useToken();
 
   const enabledKeys = items.flatMap((item) => ('type' in item || item.disabled ? [] : [item.key]));
   const focusItem = (key: string | undefined) => key && itemRefs.current.get(key)?.focus();
@@ -118,31 +116,13 @@ export function MenuButton({ items, onSelect, renderTrigger }: MenuButtonProps) 
           aria-labelledby={`${id}-button`}
           className="sf-menu"
           onKeyDown={onMenuKeyDown}
-          style={{
-            background: token.colorBgElevated,
-            boxShadow: token.boxShadowSecondary,
-            borderRadius: token.borderRadiusLG,
-            color: token.colorText,
-          }}
         >
           {items.map((item) => {
             if ('type' in item && item.type === 'divider')
-              return (
-                <li
-                  key={item.key}
-                  role="separator"
-                  className="sf-menu-divider"
-                  style={{ background: token.colorSplit }}
-                />
-              );
+              return <li key={item.key} role="separator" className="sf-menu-divider" />;
             if ('type' in item)
               return (
-                <li
-                  key={item.key}
-                  role="none"
-                  className="sf-menu-note"
-                  style={{ color: token.colorTextSecondary }}
-                >
+                <li key={item.key} role="none" className="sf-menu-note">
                   {item.icon}
                   <span>{item.label}</span>
                 </li>

@@ -1,10 +1,9 @@
-import { Flex, Spin } from 'antd';
-
+/** A page-sized spinner in CSS alone (styles.css, `.sf-spinner`): it shows before any screen's code. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '40vh' }} role="status" aria-live="polite">
-      <Spin size="large" />
+    <div className="sf-page-spinner" role="status" aria-live="polite">
+      <span className="sf-spinner" aria-hidden />
       <span className="sf-visually-hidden">{label}</span>
-    </Flex>
+    </div>
   );
 }

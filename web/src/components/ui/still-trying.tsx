@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Timing } from '@/config/constants';
 
@@ -27,7 +26,7 @@ export function StillTrying(load: LoadState) {
   const show = useStillTrying(load);
   return (
     <div role="status" aria-live="polite" style={{ textAlign: 'center', margin: '12px 0' }}>
-      {show ? <Typography.Text type="secondary">Still trying…</Typography.Text> : null}
+      {show ? <span className="sf-secondary">Still trying…</span> : null}
     </div>
   );
 }

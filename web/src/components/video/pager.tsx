@@ -1,5 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { LeftIcon, RightIcon } from '@/components/ui/icons';
+import './video.css';
 
 interface PagerProps {
   page: number;
@@ -11,21 +11,14 @@ interface PagerProps {
 
 export function Pager({ page, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
   return (
-    <Flex
-      justify="center"
-      align="center"
-      gap={16}
-      style={{ marginTop: 24 }}
-      role="navigation"
-      aria-label="Pagination"
-    >
-      <Button icon={<LeftOutlined aria-hidden />} disabled={!canPrevious} onClick={onPrevious}>
-        Previous
-      </Button>
-      <Typography.Text aria-live="polite">Page {page}</Typography.Text>
-      <Button disabled={!canNext} onClick={onNext}>
-        Next <RightOutlined aria-hidden />
-      </Button>
-    </Flex>
+    <nav className="sf-pager" aria-label="Pagination">
+      <button type="button" className="sf-button" disabled={!canPrevious} onClick={onPrevious}>
+        <LeftIcon /> Previous
+      </button>
+      <span aria-live="polite">Page {page}</span>
+      <button type="button" className="sf-button" disabled={!canNext} onClick={onNext}>
+        Next <RightIcon />
+      </button>
+    </nav>
   );
 }

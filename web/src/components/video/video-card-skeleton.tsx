@@ -1,12 +1,14 @@
-import { Card, Skeleton } from 'antd';
-
+import './video.css';
+/** A video card while it loads: the thumbnail's place, a title bar and two lines (antd's Skeleton look, in CSS). */
 export function VideoCardSkeleton() {
   return (
-    <Card
-      cover={<div className="sf-thumb" style={{ background: 'rgba(127,127,127,0.2)' }} />}
-      styles={{ body: { padding: 14 } }}
-    >
-      <Skeleton active title paragraph={{ rows: 2 }} />
-    </Card>
+    <div className="sf-video-card sf-skeleton" aria-hidden>
+      <div className="sf-thumb sf-skeleton-block" />
+      <div className="sf-video-card-body">
+        <div className="sf-skeleton-line" style={{ width: '38%' }} />
+        <div className="sf-skeleton-line" />
+        <div className="sf-skeleton-line" style={{ width: '61%' }} />
+      </div>
+    </div>
   );
 }

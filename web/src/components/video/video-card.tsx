@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,13 +5,17 @@ import { formatDuration } from '@/lib/format/duration';
 import { formatRelative } from '@/lib/format/dates';
 import { toPlainText } from '@/lib/sanitize';
 import type { VideoSummary, ViewMode } from './video-summary';
+import './video.css';
 
 interface VideoCardProps {
   video: VideoSummary;
   viewMode: ViewMode;
 }
 
-/** Thumbnail (or the description), title in two lines, channel, relative time and duration; opens the watch screen. */
+/**
+ * Thumbnail (or the description), title in two lines, channel, relative time and duration; opens the watch
+ * screen. Plain elements drawn like antd's hoverable Card (styles.css), so the search screen loads no antd.
+ */
 export const VideoCard = memo(function VideoCard({ video, viewMode }: VideoCardProps) {
   const title = toPlainText(video.title);
   const channelTitle = toPlainText(video.channelTitle);
@@ -33,23 +36,26 @@ export const VideoCard = memo(function VideoCard({ video, viewMode }: VideoCardP
 
   return (
     <Link to={paths.watch.getHref(video.videoId)} className="sf-card-link" data-testid="video-card">
-      <Card hoverable cover={cover} styles={{ body: { padding: 14 } }}>
-        <h3 className="sf-video-title sf-clamp-2" title={title}>
-          {title}
-        </h3>
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {channelTitle}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {video.publishedAt ? formatRelative(video.publishedAt) : null}
-          {showDescription && duration ? ` · ${duration}` : null}
-        </Typography.Text>
-        {showDescription ? (
-          <p className="sf-clamp-6 sf-pre-wrap" style={{ margin: '10px 0 0' }}>
-            {description || 'No description available.'}
-          </p>
-        ) : null}
-      </Card>
+      <div className="sf-video-card sf-video-card-hoverable">
+        {cover}
+        <div className="sf-video-card-body">
+          <h3 className="sf-video-title sf-clamp-2" title={title}>
+            {title}
+          </h3>
+          <span className="sf-secondary" style={{ display: 'block' }}>
+            {channelTitle}
+          </span>
+          <span className="sf-secondary" style={{ fontSize: 12 }}>
+            {video.publishedAt ? formatRelative(video.publishedAt) : null}
+            {showDescription && duration ? ` · ${duration}` : null}
+          </span>
+          {showDescription ? (
+            <p className="sf-clamp-6 sf-pre-wrap" style={{ margin: '10px 0 0' }}>
+              {description || 'No description available.'}
+            </p>
+          ) : null}
+        </div>
+      </div>
     </Link>
   );
 });

@@ -1,11 +1,8 @@
-import { Col, Row } from 'antd';
 import { SKELETON_CARD_COUNT } from '@/config/constants';
 import { VideoCard } from './video-card';
 import { VideoCardSkeleton } from './video-card-skeleton';
 import type { VideoSummary, ViewMode } from './video-summary';
-
-/** 1 column small, 2 at sm, 3 at lg, 4 at xl. */
-const columns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+import './video.css';
 
 interface VideoGridProps {
   videos: VideoSummary[];
@@ -13,25 +10,26 @@ interface VideoGridProps {
   isLoading?: boolean;
 }
 
+/** 1 column small, 2 at 576 px, 3 at 992 px, 4 at 1200 px (a CSS grid, styles.css). */
 export function VideoGrid({ videos, viewMode, isLoading = false }: VideoGridProps) {
   if (isLoading) {
     return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading videos" role="list">
+      <ul className="sf-video-grid" aria-busy="true" aria-label="Loading videos">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
-          <Col key={i} {...columns} role="listitem" data-testid="video-skeleton">
+          <li key={i} data-testid="video-skeleton">
             <VideoCardSkeleton />
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     );
   }
   return (
-    <Row gutter={[16, 16]} role="list">
+    <ul className="sf-video-grid">
       {videos.map((video) => (
-        <Col key={video.videoId} {...columns} role="listitem">
+        <li key={video.videoId}>
           <VideoCard video={video} viewMode={viewMode} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { routes, type User } from '@stillframe/contracts';
+import type { User } from '@stillframe/contracts';
+import { routeRefs } from '@stillframe/contracts/plain';
 import { apiCall, ApiError } from '@/lib/api-client';
 import { readStoredUser, storeUser } from './user-storage';
 
@@ -12,7 +13,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
  */
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    const { user } = await apiCall(routes.auth.currentUser);
+    const { user } = await apiCall(routeRefs.auth.currentUser);
     storeUser(user);
     return user;
   } catch (error) {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type SubscriptionStatus } from '@stillframe/contracts';
+import type { SubscriptionStatus } from '@stillframe/contracts';
+import { routeRefs } from '@stillframe/contracts/plain';
 import { apiCall } from '@/lib/api-client';
 
-export const subscriptionStatusQueryKey = ['subscription', 'status'] as const;
+import { subscriptionStatusQueryKey } from './subscription-status-key';
+
+export { subscriptionStatusQueryKey };
 
 /** With the Checkout Session id from the success page, billing reads a just-paid subscription from Stripe at once. */
 export const getSubscriptionStatus = (sessionId?: string): Promise<SubscriptionStatus> =>
-  apiCall(routes.billing.status, sessionId ? { query: { sessionId } } : {});
+  apiCall(routeRefs.billing.status, sessionId ? { query: { sessionId } } : {});
 
 export const subscriptionStatusQueryOptions = () =>
   queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: () => getSubscriptionStatus() });

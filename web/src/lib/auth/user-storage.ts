@@ -1,20 +1,43 @@
-import { UserSchema, type User } from '@stillframe/contracts';
-import { z } from 'zod';
+import type { User } from '@stillframe/contracts';
 import { Storage } from '@/config/constants';
 
-const StoredUserSchema = z.object({ user: UserSchema, expiresAt: z.number() });
+const USER_FIELDS = [
+  'id',
+  'email',
+  'createdAt',
+  'defaultSearchOrder',
+  'defaultSearchDuration',
+  'defaultViewMode',
+] as const;
+
+/**
+ * Only answers the contract accepted are stored (current-user.ts), so reading checks the record's shape
+ * by hand rather than loading the contracts' schemas (zod) on the first page: one field missing or of
+ * another type (a copy from an older version, an edit by hand) and the copy is dropped.
+ */
+function isStoredUser(value: unknown): value is { user: User; expiresAt: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, expiresAt } = value as { user?: Record<string, unknown>; expiresAt?: unknown };
+  return (
+    typeof expiresAt === 'number' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.isAdmin === 'boolean' &&
+    USER_FIELDS.every((field) => typeof user[field] === 'string')
+  );
+}
 
 /** Login state cached in localStorage for 180 days (docs/product.md), so the app knows the user before /api/auth/user answers. */
 export function readStoredUser(now: number = Date.now()): User | null {
   try {
     const raw = window.localStorage.getItem(Storage.userKey);
     if (!raw) return null;
-    const parsed = StoredUserSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.expiresAt <= now) {
+    const stored: unknown = JSON.parse(raw);
+    if (!isStoredUser(stored) || stored.expiresAt <= now) {
       window.localStorage.removeItem(Storage.userKey);
       return null;
     }
-    return parsed.data.user;
+    return stored.user;
   } catch {
     return null;
   }

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUser } from '@/lib/auth/current-user';
-import { verifyPassword } from '@/lib/auth/verify-password';
-import { isCryptoSupported } from '@/lib/crypto';
+import { isCryptoSupported } from '@/lib/crypto/crypto-support';
 import { useToast } from '@/lib/toast';
-import { establishNoteKey } from './establish-note-key';
 import { NoteKeyContext, type NoteKeyContextValue } from './note-key-context';
+
+// Key set-up (the contracts, Web Crypto helpers) loads when first needed: the first page carries none of it.
+const establishNoteKey = async (password: string) =>
+  (await import('./establish-note-key')).establishNoteKey(password);
+const verifyPassword = async (email: string, password: string) =>
+  (await import('@/lib/auth/verify-password')).verifyPassword(email, password);
 
 interface HeldSecret {
   userId: string;

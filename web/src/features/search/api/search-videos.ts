@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type SearchDuration, type SearchOrder, type SearchResponse } from '@stillframe/contracts';
+import type { SearchDuration, SearchOrder, SearchResponse } from '@stillframe/contracts';
+import { routeRefs } from '@stillframe/contracts/plain';
 import { QueryTiming } from '@/config/constants';
 import { apiCall } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ export interface SearchParams {
 }
 
 export const searchVideos = (params: SearchParams): Promise<SearchResponse> =>
-  apiCall(routes.catalog.search, { query: params });
+  apiCall(routeRefs.catalog.search, { query: params });
 
 /** Search results stay fresh for 5 minutes (docs/product.md, Numbers). */
 export const searchVideosQueryOptions = (params: SearchParams) =>

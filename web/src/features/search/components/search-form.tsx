@@ -1,7 +1,7 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { CloseCircleIcon, SearchIcon } from '@/components/ui/icons';
 import { sanitizeQuery } from '@/lib/sanitize';
+import './search.css';
 
 /** Blank queries are ignored; the query is trimmed and sanitised on submit (docs/product.md). */
 export function SearchForm({
@@ -12,7 +12,7 @@ export function SearchForm({
   onSearch: (query: string) => void;
 }) {
   const [text, setText] = useState(initialQuery);
-
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = sanitizeQuery(text);
@@ -20,34 +20,43 @@ export function SearchForm({
     setText(query);
     onSearch(query);
   };
-
   return (
     <form className="sf-search-form" role="search" onSubmit={submit}>
       <label htmlFor="search-query" className="sf-visually-hidden">
         Search for videos
       </label>
-      <Input
-        id="search-query"
-        size="large"
-        placeholder="Search for videos..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        prefix={<SearchOutlined aria-hidden />}
-        allowClear={{
-          clearIcon: (
-            <>
-              <CloseCircleFilled aria-hidden />
-              <span className="sf-visually-hidden">Clear search</span>
-            </>
-          ),
-        }}
-        autoComplete="off"
-        // The search box is what this screen is for: the cursor starts there.
-        autoFocus
-      />
-      <Button type="primary" size="large" htmlType="submit">
+      {/* antd's large Input with a prefix icon and a clear button, in plain elements (styles.css). */}
+      <span className="sf-input sf-input-large">
+        <span className="sf-input-prefix">
+          <SearchIcon />
+        </span>
+        <input
+          id="search-query"
+          ref={input}
+          placeholder="Search for videos..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          // The search box is what this screen is for: the cursor starts there.
+          autoFocus
+        />
+        {text ? (
+          <button
+            type="button"
+            className="sf-input-clear"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <CloseCircleIcon />
+            <span className="sf-visually-hidden">Clear search</span>
+          </button>
+        ) : null}
+      </span>
+      <button type="submit" className="sf-button sf-button-primary sf-button-large">
         Search
-      </Button>
+      </button>
     </form>
   );
 }

@@ -76,7 +76,7 @@ describe('SearchScreen', () => {
     await screen.findByText('Page 2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
-    await userEvent.click(screen.getByLabelText('Duration'));
+    await userEvent.click(await screen.findByLabelText('Duration'));
     await userEvent.click(await screen.findByTitle('Short (under 4 min)'));
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     const last = searchCalls(net).at(-1);

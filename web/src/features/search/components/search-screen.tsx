@@ -1,15 +1,20 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
-import { SearchOrderSchema } from '@stillframe/contracts';
+import { lazy, useState } from 'react';
+import { SearchOrderValues } from '@stillframe/contracts/plain';
 import { EmptyState } from '@/components/ui/empty-state';
-import { VideoFilters } from '@/components/video/video-filters';
+import { FilterIcon } from '@/components/ui/icons';
 import { VideoGrid } from '@/components/video/video-grid';
 import { ViewModeToggle } from '@/components/video/view-mode-toggle';
+import { AntdScope } from '@/lib/theme/antd-scope';
 import { useSearchState } from '../hooks/use-search-state';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
+// The filters are antd Selects: they load, with antd, when first shown (docs/decisions/0015-light-first-page.md).
+const VideoFilters = lazy(() =>
+  import('@/components/video/video-filters').then((m) => ({ default: m.VideoFilters })),
+);
+
+/** Plain elements except the filters, so the screen's first load carries no antd. */
 export function SearchScreen() {
   const search = useSearchState();
   const { query, order, duration, viewMode, page } = search.state;
@@ -17,31 +22,33 @@ export function SearchScreen() {
 
   return (
     <div className="sf-page">
-      <Typography.Title level={1} className="sf-visually-hidden">
-        Search
-      </Typography.Title>
+      <h1 className="sf-visually-hidden">Search</h1>
       <SearchForm key={query} initialQuery={query} onSearch={search.search} />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ margin: '16px 0' }}>
-        <Button
-          icon={<FilterOutlined aria-hidden />}
+      <div className="sf-toolbar">
+        <button
+          type="button"
+          className="sf-button"
           onClick={() => setShowFilters((v) => !v)}
           aria-expanded={showFilters}
           aria-controls={showFilters ? 'search-filters' : undefined}
         >
+          <FilterIcon />
           {showFilters ? 'Hide Filters' : 'Show Filters'}
-        </Button>
+        </button>
         <ViewModeToggle value={viewMode} onChange={search.setViewMode} />
-      </Flex>
+      </div>
       {showFilters ? (
         <div id="search-filters" style={{ marginBottom: 16 }}>
-          <VideoFilters
-            idPrefix="search"
-            orders={SearchOrderSchema.options}
-            order={order}
-            duration={duration}
-            onOrderChange={search.setOrder}
-            onDurationChange={search.setDuration}
-          />
+          <AntdScope>
+            <VideoFilters
+              idPrefix="search"
+              orders={SearchOrderValues}
+              order={order}
+              duration={duration}
+              onOrderChange={search.setOrder}
+              onDurationChange={search.setDuration}
+            />
+          </AntdScope>
         </div>
       ) : null}
       {query && !search.ready ? <VideoGrid videos={[]} viewMode={viewMode} isLoading /> : null}

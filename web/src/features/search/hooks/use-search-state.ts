@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { DefaultPreferences } from '@stillframe/contracts';
+import { DefaultPreferences } from '@stillframe/contracts/plain';
 import { useUser } from '@/lib/auth/current-user';
 import {
   firstPageOf,

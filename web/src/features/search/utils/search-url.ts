@@ -1,11 +1,11 @@
 import {
-  SearchDurationSchema,
-  SearchOrderSchema,
-  ViewModeSchema,
+  SearchDurationValues,
+  SearchOrderValues,
+  ViewModeValues,
   type SearchDuration,
   type SearchOrder,
   type ViewMode,
-} from '@stillframe/contracts';
+} from '@stillframe/contracts/plain';
 
 /** Everything that decides what the search screen shows; it lives in the URL so Back and reload keep it. */
 export interface SearchState {
@@ -30,9 +30,9 @@ export function parseSearchState(params: URLSearchParams, defaults: SearchDefaul
   const page = Number(params.get('page') ?? '1');
   return {
     query: params.get('q')?.trim() ?? '',
-    order: oneOf(SearchOrderSchema.options, params.get('order')) ?? defaults.order,
-    duration: oneOf(SearchDurationSchema.options, params.get('duration')) ?? defaults.duration,
-    viewMode: oneOf(ViewModeSchema.options, params.get('view')) ?? defaults.viewMode,
+    order: oneOf(SearchOrderValues, params.get('order')) ?? defaults.order,
+    duration: oneOf(SearchDurationValues, params.get('duration')) ?? defaults.duration,
+    viewMode: oneOf(ViewModeValues, params.get('view')) ?? defaults.viewMode,
     // A page is reachable only through the tokens before it.
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, tokens.length + 1) : 1,
     tokens,
