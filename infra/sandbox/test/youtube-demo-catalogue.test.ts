@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '../src/youtube/index.js';
-import { generateTopicCatalogue } from '../src/youtube/catalogue/generated/generate-topic.js';
-import { queryTopic } from '../src/youtube/catalogue/generated/query-topic.js';
+import { generateTopicCatalogue } from '../src/youtube/catalogue/demo-topics/generate-topic.js';
+import { queryTopic } from '../src/youtube/catalogue/demo-topics/query-topic.js';
 import { parseSearchQuery } from '../src/youtube/search/search-query.js';
 
 type Json = Record<string, any>;

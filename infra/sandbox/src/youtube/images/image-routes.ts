@@ -4,7 +4,7 @@ import { VIDEO_THUMBNAIL_SIZES } from '../public-urls.js';
 import { sendSvg, sendText } from '../../http/responses.js';
 import { thumbnailSvg } from './thumbnail-svg.js';
 import { avatarSvg } from './avatar-svg.js';
-import { findChannel, findVideo } from '../catalogue/generated/generated-catalogues.js';
+import { findChannel, findVideo } from '../catalogue/demo-topics/generated-catalogues.js';
 
 const thumbnailByFile = new Map<string, { name: string; width: number; height: number }>(
   Object.entries(VIDEO_THUMBNAIL_SIZES).map(([name, size]) => [size.file, { name, ...size }]),

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Catalogue, CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { PLAYER_SCRIPT } from './player-script.js';
 import { embedPage } from './embed-page.js';
-import { findVideo } from '../catalogue/generated/generated-catalogues.js';
+import { findVideo } from '../catalogue/demo-topics/generated-catalogues.js';
 
 /**
  * Offline stand-ins for `https://www.youtube.com/iframe_api` and `/embed/{id}`, since

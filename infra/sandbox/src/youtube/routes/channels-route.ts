@@ -4,7 +4,7 @@ import { CHANNEL_PARTS, channelResource } from '../resources/channel-resource.js
 import type { Catalogue, CatalogueChannel } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
-import { findChannel } from '../catalogue/generated/generated-catalogues.js';
+import { findChannel } from '../catalogue/demo-topics/generated-catalogues.js';
 
 /**
  * channels.list by exactly one of id / forHandle / forUsername. Not found is a 200 with

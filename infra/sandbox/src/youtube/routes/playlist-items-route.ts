@@ -5,7 +5,7 @@ import { channelIdFromUploads } from '../catalogue/youtube-ids.js';
 import type { Catalogue, CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
-import { findChannel, generatedFor } from '../catalogue/generated/generated-catalogues.js';
+import { findChannel, generatedFor } from '../catalogue/demo-topics/generated-catalogues.js';
 
 const uploadsCache = new WeakMap<Catalogue, Map<string, CatalogueVideo[]>>();
 

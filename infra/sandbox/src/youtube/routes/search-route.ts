@@ -13,7 +13,7 @@ import { channelSearchResult, videoSearchResult } from '../resources/search-resu
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
 import type { Catalogue } from '../catalogue/catalogue-types.js';
-import { generatedFor } from '../catalogue/generated/generated-catalogues.js';
+import { generatedFor } from '../catalogue/demo-topics/generated-catalogues.js';
 
 const ORDERS: SearchOrder[] = ['relevance', 'date', 'rating', 'title', 'viewCount', 'videoCount'];
 const DURATIONS: VideoDuration[] = ['any', 'short', 'medium', 'long'];

@@ -4,7 +4,7 @@ import { VIDEO_PARTS, videoResource } from '../resources/video-resource.js';
 import type { CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
-import { findChannel, findVideo } from '../catalogue/generated/generated-catalogues.js';
+import { findChannel, findVideo } from '../catalogue/demo-topics/generated-catalogues.js';
 
 /** videos.list by `id` (≤ 50, unknown ids silently dropped) or `chart=mostPopular` (paged). */
 export function videosList({ catalogue, params, publicUrl }: RouteContext): ListBody {
