@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList } from '../common/comma-list.js';
 import { PlaylistItemSchema } from './youtube.schema.js';
 
 /** The most favourite channels one feed request may name; the web sends the user's favourites. */
@@ -16,20 +17,10 @@ const FeedCursor = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page token');
 
 export const FeedQuerySchema = z.object({
-  channelIds: z
-    .string()
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(ChannelId)
-        .min(1, 'At least one channel id')
-        .max(FeedMaxChannels, `At most ${FeedMaxChannels} channel ids`),
-    ),
+  channelIds: commaList(ChannelId, 'At least one channel id', {
+    count: FeedMaxChannels,
+    message: `At most ${FeedMaxChannels} channel ids`,
+  }),
   pageToken: FeedCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
