@@ -7,6 +7,8 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aNote, aStatus, aUser, noSubscription } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { HomeRoute } from './home';
+// Loaded up front, so that the lazy chunk of the home resolves at once under a busy machine.
+import './signed-in-home';
 
 const CHANNEL_A = 'UCaaaaaaaaaaaaaaaaaaaaaa';
 const CHANNEL_B = 'UCbbbbbbbbbbbbbbbbbbbbbb';
@@ -71,9 +73,13 @@ describe('the signed-in home', () => {
 
   it('shows the search box, the feed newest first and the recent notes linking to their moment', async () => {
     renderWithProviders(<HomeRoute />);
-    expect(await screen.findByRole('search', {}, { timeout: 5000 })).toBeInTheDocument();
-    const feed = await screen.findByRole('region', { name: 'Latest from your channels' }, { timeout: 5000 });
-    await within(feed).findByText('Newest upload', {}, { timeout: 5000 });
+    expect(await screen.findByRole('search', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const feed = await screen.findByRole(
+      'region',
+      { name: 'Latest from your channels' },
+      { timeout: 10_000 },
+    );
+    await within(feed).findByText('Newest upload', {}, { timeout: 10_000 });
     const titles = within(feed)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -93,8 +99,12 @@ describe('the signed-in home', () => {
     markWatched('user-1', 'watched0001');
     markWatched('someone-else', 'newest00001');
     renderWithProviders(<HomeRoute />);
-    const feed = await screen.findByRole('region', { name: 'Latest from your channels' }, { timeout: 5000 });
-    await within(feed).findByText('Already seen', {}, { timeout: 5000 });
+    const feed = await screen.findByRole(
+      'region',
+      { name: 'Latest from your channels' },
+      { timeout: 10_000 },
+    );
+    await within(feed).findByText('Already seen', {}, { timeout: 10_000 });
     await userEvent.click(within(feed).getByRole('switch', { name: 'Hide watched' }));
     await waitFor(() => expect(within(feed).queryByText('Already seen')).not.toBeInTheDocument());
     expect(within(feed).getByText('Newest upload')).toBeInTheDocument();
@@ -108,14 +118,14 @@ describe('the signed-in home', () => {
   it('invites to add favourites when there are none, without asking for a feed', async () => {
     net.on('GET /api/favorites', { body: [] });
     renderWithProviders(<HomeRoute />);
-    expect(await screen.findByText('No favourite channels yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No favourite channels yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(net.callsTo('GET /api/youtube/feed')).toHaveLength(0);
   });
 
   it('shows the plan prompt instead of the Pro parts to a free account', async () => {
     net.on('GET /api/subscription/status', { body: noSubscription() });
     renderWithProviders(<HomeRoute />);
-    expect(await screen.findAllByTestId('plan-prompt', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await screen.findAllByTestId('plan-prompt', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(net.callsTo('GET /api/favorites')).toHaveLength(0);
     expect(net.callsTo('GET /api/youtube/feed')).toHaveLength(0);
