@@ -41,7 +41,8 @@ const firstPage = [
 ];
 const secondPage = [anUpload('older000001', 'Older upload', '2026-03-01T10:00:00Z')];
 
-describe('the signed-in home', () => {
+// The first render loads antd and the home's parts: slow on a busy machine, never a timed assertion.
+describe('the signed-in home', { timeout: 30_000 }, () => {
   let net: FakeFetch;
 
   beforeEach(() => {
