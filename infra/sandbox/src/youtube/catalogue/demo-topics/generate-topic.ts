@@ -86,7 +86,8 @@ function draftVideo(
       .replace('{n}', String(random.int(2, 40)))
       .replace('{m}', String(Math.round(seconds / 60)));
   let title = fill(random.pick(titlesByLength[bucket]));
-  for (let retry = 0; retry < 8 && titles.has(title); retry++) title = fill(random.pick(titlesByLength[bucket]));
+  for (let retry = 0; retry < 8 && titles.has(title); retry++)
+    title = fill(random.pick(titlesByLength[bucket]));
   // A channel seldom uploads two videos of one title: a repeat becomes the next part of a series.
   const base = title;
   for (let part = 2; titles.has(title); part++) title = `${base} (Part ${part})`;

@@ -28,7 +28,7 @@ export const titlesByLength = {
     'I Asked {n} Experts About {T}',
     '{T} on a Budget',
     'A Beginner Tries {T} for the First Time',
-    'Answering the Internet\'s Questions About {T}',
+    "Answering the Internet's Questions About {T}",
     'How {T} Actually Works',
     'The {T} Guide I Wish I Had',
     '{T}: What Changed This Year',
@@ -68,7 +68,14 @@ export const channelNames = [
   '{T} with {P}',
 ];
 
-export const presenters = ['Maya Lin', 'Tomás Ortega', 'Priya Natarajan', 'Jonas Berg', 'Amara Okafor', 'Lea Novak'];
+export const presenters = [
+  'Maya Lin',
+  'Tomás Ortega',
+  'Priya Natarajan',
+  'Jonas Berg',
+  'Amara Okafor',
+  'Lea Novak',
+];
 
 export const openings = [
   'In this video we take a close look at {t}, step by step.',
@@ -85,7 +92,13 @@ export const closings = [
   'Filmed and edited by a very small team.',
 ];
 
-export const chapterNames = ['Getting set up', 'The basics', 'A closer look', 'Common mistakes', 'Putting it together'];
+export const chapterNames = [
+  'Getting set up',
+  'The basics',
+  'A closer look',
+  'Common mistakes',
+  'Putting it together',
+];
 
 export const channelDescriptions = [
   'Guides, deep dives and honest opinions about {t}. New uploads every {d}.',
