@@ -122,6 +122,23 @@ export const SCREENS: Screen[] = [
   { name: 'subscribe-pro', role: 'pro', path: () => '/subscribe', ready: visible('Manage Billing') },
   { name: 'settings-pro', role: 'pro', path: () => '/settings', ready: visible('Delete Account') },
   { name: 'admin', role: 'admin', path: () => '/settings', ready: visible('Administrator Tools') },
+  {
+    name: 'home-pro',
+    role: 'pro',
+    path: () => '/',
+    ready: async (page) => {
+      const feed = page.getByRole('region', { name: 'Latest from your channels' });
+      await expect(feed.getByTestId('video-card').first()).toBeVisible();
+      await expect(page.getByText('Remember the fingering in this part')).toBeVisible();
+    },
+  },
+  { name: 'home-free', role: 'free', path: () => '/', ready: visible('Part of Stillframe Pro') },
+  {
+    name: 'search-any-query',
+    role: 'pro',
+    path: () => '/search?q=cats',
+    ready: (page) => expect(page.locator('a[href^="/watch/"]').first()).toBeVisible(),
+  },
 ];
 
 /** Opens the app in the given theme (stored the way the theme toggle stores it) and size. */

@@ -19,6 +19,10 @@ const SAMPLE_PARAMS = {
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
 };
+const SAMPLE_QUERY: Record<string, Record<string, string>> = {
+  'youtube.search': { q: 'piano' },
+  'youtube.feed': { channelIds: SAMPLE_PARAMS.channelId },
+};
 // These end or change the session the other rows need; their own tests cover them.
 const SKIPPED = new Set(['auth.logout', 'auth.deleteAccount', 'auth.changePassword']);
 const PASSWORD = 'a long test password';
@@ -71,7 +75,7 @@ for (const role of ROLES) {
     const problems: string[] = [];
     for (const route of allRoutes.filter((candidate) => !SKIPPED.has(candidate.id))) {
       const path = buildPath(route.path, SAMPLE_PARAMS);
-      const params = route.id === 'youtube.search' ? { q: 'piano' } : undefined;
+      const params = SAMPLE_QUERY[route.id];
       const response = await contexts[role].fetch(path, {
         method: route.method,
         params,

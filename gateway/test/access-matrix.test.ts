@@ -16,7 +16,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
 };
-const SAMPLE_QUERY: Record<string, Record<string, string>> = { 'youtube.search': { q: 'piano' } };
+const SAMPLE_QUERY: Record<string, Record<string, string>> = {
+  'youtube.search': { q: 'piano' },
+  'youtube.feed': { channelIds: 'UCabcdefghijklmnopqrstuv' },
+};
 
 /** What each role must get from each access rule (docs/decisions/0002-access-rules.md). */
 const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>> = {

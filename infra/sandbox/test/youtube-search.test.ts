@@ -90,17 +90,22 @@ describe('search.list envelope', () => {
       .map((v) => v.id);
     expect(pianoTitled.length).toBeGreaterThan(10);
     expect(ids).toEqual(expect.arrayContaining(pianoTitled));
-    // Snippets carry only an excerpt, so check the full text of each hit.
-    for (const id of ids) {
-      const video = sampleCatalogue().videosById.get(id);
-      expect(`${video?.title} ${video?.description}`).toMatch(/piano/i);
+    // Snippets carry only an excerpt, so check the full text of each hit (sample or generated).
+    for (let i = 0; i < ids.length; i += 50) {
+      const { body } = await api('videos', { part: 'snippet', id: ids.slice(i, i + 50).join(',') });
+      for (const video of body['items'] as Json[])
+        expect(`${video.snippet.title} ${video.snippet.description}`).toMatch(/piano/i);
     }
     expect(sandbox.control.callCount('search')).toBe(pages.length);
-    expect(sandbox.control.unitsSpent()).toBe(pages.length * 100);
+    expect(sandbox.control.callCount('videos')).toBe(Math.ceil(ids.length / 50));
+    expect(sandbox.control.unitsSpent()).toBe(pages.length * 100 + Math.ceil(ids.length / 50));
   });
 
   it('finds words across channels and honours | (OR) and - (NOT)', async () => {
     const catalogue = sampleCatalogue();
+    // Within the sample catalogue: each query also has its own generated catalogue (demo-catalogue tests).
+    const videoIdsOf = (items: Json[]) =>
+      items.map((i) => i.id.videoId as string).filter((id) => catalogue.videosById.has(id));
     const bread = videoIdsOf((await searchAll({ q: 'BREAD', type: 'video' })).items);
     const lectureHall = catalogue.channels.find((c) => c.handle === 'OpenLectureHall');
     expect(bread.some((id) => catalogue.videosById.get(id)?.channelId === lectureHall?.id)).toBe(true);

@@ -11,6 +11,7 @@ export * from './auth/auth.routes.js';
 export * from './admin/admin.routes.js';
 export * from './catalog/youtube.schema.js';
 export * from './catalog/backdrop.schema.js';
+export * from './catalog/feed.schema.js';
 export * from './catalog/catalog.routes.js';
 export * from './library/favorite.schema.js';
 export * from './library/note.schema.js';

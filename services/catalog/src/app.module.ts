@@ -23,6 +23,8 @@ import { SearchService } from './search/search.service.js';
 import { SearchController } from './search/search.controller.js';
 import { ChannelsService } from './channels/channels.service.js';
 import { ChannelsController } from './channels/channels.controller.js';
+import { FeedService } from './feed/feed.service.js';
+import { FeedController } from './feed/feed.controller.js';
 import { ZenQuotesRepository } from './quotes/zenquotes.repository.js';
 import { QuotesService } from './quotes/quotes.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
@@ -62,6 +64,7 @@ export class CatalogModule {
         SearchController,
         VideosController,
         ChannelsController,
+        FeedController,
         QuotesController,
         PhotosController,
         ClientConfigController,
@@ -91,6 +94,7 @@ export class CatalogModule {
         VideosService,
         SearchService,
         ChannelsService,
+        FeedService,
         ZenQuotesRepository,
         QuotesService,
         UnsplashRepository,

@@ -11,6 +11,7 @@ import {
   VideoIdsParamSchema,
   VideoListResponseSchema,
 } from './youtube.schema.js';
+import { FeedQuerySchema, FeedResponseSchema } from './feed.schema.js';
 import { ClientConfigSchema, PhotoQuerySchema, PhotoSchema, QuoteSchema } from './backdrop.schema.js';
 
 const tag = 'Videos';
@@ -73,6 +74,22 @@ export const catalogRoutes = {
       "`videoDuration` apply within the page: `videoDuration` (default any) keeps the page's videos of that length, so a " +
       'page may hold fewer items while `nextPageToken` still leads on; `order` (default date) sorts the page by title ' +
       '(A to Z), viewCount or rating (most liked first). Each item carries `duration` from one batched videos call.',
+  }),
+  feed: defineRoute({
+    id: 'youtube.feed',
+    method: 'GET',
+    path: '/api/youtube/feed',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    query: FeedQuerySchema,
+    response: FeedResponseSchema,
+    summary: 'Latest uploads of the given channels (the favourites), newest first, paged',
+    description:
+      "Each channel's newest page of uploads comes from its uploads playlist (one playlistItems call and one " +
+      'batched videos call for durations), cached for an hour and shared by everyone who asks for that channel. ' +
+      'The pages are merged by upload time only: no ranking. `pageToken` is the `nextPageToken` of the previous ' +
+      'page. A channel that cannot be read is listed in `unavailableChannelIds` while the others still show.',
   }),
   randomQuote: defineRoute({
     id: 'quotes.random',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList } from '../common/comma-list.js';
 import { ChannelOrderSchema, SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
 
 /** YouTube shapes are passed through as the platform sends them; only the fields Stillframe reads are named. */
@@ -99,20 +100,10 @@ export const SearchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const VideoIdsParamSchema = z.object({
-  ids: z
-    .string()
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().regex(VideoIdPattern, 'Invalid video id'))
-        .min(1, 'At least one video id')
-        .max(50, 'At most 50 ids'),
-    ),
+  ids: commaList(z.string().regex(VideoIdPattern, 'Invalid video id'), 'At least one video id', {
+    count: 50,
+    message: 'At most 50 ids',
+  }),
 });
 export const VideoIdParamSchema = z.object({ videoId: z.string().regex(VideoIdPattern, 'Invalid video id') });
 export const ChannelIdParamSchema = z.object({

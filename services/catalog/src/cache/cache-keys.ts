@@ -49,6 +49,8 @@ export const cacheKeys = {
     ])}`,
   /** The final answer built from the entry at `key`, as the bytes sent. */
   answer: (key: string) => `${key}:answer`,
+  /** A channel's newest uploads with their durations, as the feed shows them. */
+  feedUploads: (channelId: string) => `${PREFIX}:feed-uploads:${channelId}`,
   lock: (key: string) => `${key}:lock`,
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,

@@ -64,11 +64,22 @@ export class ChannelsService {
   }
 
   async uploads(channelRef: string, query: UploadsQuery) {
-    const playlistId = await this.uploadsPlaylistId(channelRef);
+    return this.uploadsPage(await this.uploadsPlaylistId(channelRef), query, Freshness.channelSeconds);
+  }
+
+  /**
+   * The newest page of a channel's uploads, the same cached page as the channel screen's first one. The
+   * uploads playlist id is the channel id with UC swapped for UU, so no channels call is needed.
+   */
+  latestUploads(channelId: string, freshSeconds: number) {
+    return this.uploadsPage(`UU${channelId.slice(2)}`, {}, freshSeconds);
+  }
+
+  private async uploadsPage(playlistId: string, query: UploadsQuery, freshSeconds: number) {
     const page = await this.resolver.resolve<PlaylistItemList>({
       kind: 'uploads',
       key: cacheKeys.uploadsPage(playlistId, query.pageToken),
-      freshSeconds: Freshness.channelSeconds,
+      freshSeconds,
       fetch: () =>
         this.youtube.list(
           'playlistItems',

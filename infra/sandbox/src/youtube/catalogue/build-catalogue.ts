@@ -10,8 +10,8 @@ import { practiceChannels } from './profiles/practice-channels.js';
 
 const CATALOGUE_SEED = 20240611;
 // Fixed window (not "now") so the catalogue is identical on every run.
-const FIRST_UPLOAD = Date.parse('2023-01-09T00:00:00Z');
-const LAST_UPLOAD = Date.parse('2025-12-30T00:00:00Z');
+export const FIRST_UPLOAD = Date.parse('2023-01-09T00:00:00Z');
+export const LAST_UPLOAD = Date.parse('2025-12-30T00:00:00Z');
 const DURATION_BUCKETS: Array<[number, number]> = [
   [15, 239],
   [240, 1200],

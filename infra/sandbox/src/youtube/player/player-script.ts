@@ -10,6 +10,18 @@ export const PLAYER_SCRIPT = String.raw`(function () {
   var VIDEOS = __VIDEOS__;
   var State = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 };
 
+  // Videos generated for a search after this script loaded are not in VIDEOS: ask the sandbox.
+  function lookUp(id) {
+    if (!/^[A-Za-z0-9_-]{11}$/.test(String(id))) return undefined;
+    try {
+      var xhr = new XMLHttpRequest();
+      xhr.open('GET', ORIGIN + '/player-info/' + encodeURIComponent(id), false);
+      xhr.send();
+      if (xhr.status === 200) VIDEOS[id] = JSON.parse(xhr.responseText);
+    } catch (e) { /* unknown stays unknown */ }
+    return VIDEOS[id];
+  }
+
   function embedUrl(host, id, vars) {
     var query = Object.keys(vars).map(function (k) { return encodeURIComponent(k) + '=' + encodeURIComponent(vars[k]); }).join('&');
     return host.replace(/\/$/, '') + '/embed/' + encodeURIComponent(id || '') + (query ? '?' + query : '');
@@ -57,7 +69,7 @@ export const PLAYER_SCRIPT = String.raw`(function () {
   };
   Player.prototype._cue = function (id, start) {
     this._id = id; this._error = undefined; this._time = start || 0;
-    var info = VIDEOS[id];
+    var info = VIDEOS[id] || lookUp(id);
     this._duration = info ? info[0] : 0;
     if (!/^[A-Za-z0-9_-]{11}$/.test(String(id))) this._error = 2;
     else if (!info) this._error = 100;

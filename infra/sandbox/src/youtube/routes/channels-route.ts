@@ -4,6 +4,7 @@ import { CHANNEL_PARTS, channelResource } from '../resources/channel-resource.js
 import type { Catalogue, CatalogueChannel } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
+import { findChannel } from '../catalogue/demo-topics/generated-catalogues.js';
 
 /**
  * channels.list by exactly one of id / forHandle / forUsername. Not found is a 200 with
@@ -31,7 +32,7 @@ export function channelsList({ catalogue, params, publicUrl }: RouteContext): Li
 function findChannels(catalogue: Catalogue, params: URLSearchParams): CatalogueChannel[] {
   const ids = commaList(params, 'id');
   if (ids.length > 50) throw youtubeErrors.tooManyIds('id');
-  if (ids.length > 0) return ids.flatMap((id) => catalogue.channelsById.get(id) ?? []);
+  if (ids.length > 0) return ids.flatMap((id) => findChannel(catalogue, id) ?? []);
 
   const handle = params.get('forHandle');
   if (handle !== null) {

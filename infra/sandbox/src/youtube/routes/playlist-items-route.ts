@@ -5,6 +5,7 @@ import { channelIdFromUploads } from '../catalogue/youtube-ids.js';
 import type { Catalogue, CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
+import { findChannel, generatedFor } from '../catalogue/demo-topics/generated-catalogues.js';
 
 const uploadsCache = new WeakMap<Catalogue, Map<string, CatalogueVideo[]>>();
 
@@ -16,11 +17,12 @@ export function playlistItemsList({ catalogue, params, publicUrl }: RouteContext
   const maxResults = maxResultsOf(params);
 
   const channelId = playlistId ? channelIdFromUploads(playlistId) : undefined;
-  const channel = channelId ? catalogue.channelsById.get(channelId) : undefined;
+  const channel = channelId ? findChannel(catalogue, channelId) : undefined;
   // A UC… channel id passed by mistake lands here too: 404 playlistNotFound.
   if (!channel) throw youtubeErrors.playlistNotFound();
 
-  const uploads = uploadsOf(catalogue, channel.id);
+  // A generated channel's uploads live in the catalogue generated with it.
+  const uploads = uploadsOf(generatedFor(catalogue).ofChannel(channel.id) ?? catalogue, channel.id);
   const videoId = params.get('videoId');
   const entries = uploads
     .map((video, position) => ({ video, position }))

@@ -12,6 +12,8 @@ import {
 import { channelSearchResult, videoSearchResult } from '../resources/search-result.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
+import type { Catalogue } from '../catalogue/catalogue-types.js';
+import { generatedFor } from '../catalogue/demo-topics/generated-catalogues.js';
 
 const ORDERS: SearchOrder[] = ['relevance', 'date', 'rating', 'title', 'viewCount', 'videoCount'];
 const DURATIONS: VideoDuration[] = ['any', 'short', 'medium', 'long'];
@@ -48,16 +50,25 @@ export function searchList({ catalogue, params, publicUrl }: RouteContext): List
   const before = dateParam(params, 'publishedBefore');
   const channelId = params.get('channelId');
 
-  const query = parseSearchQuery(params.get('q') ?? '');
-  const candidates = matchingCandidates(catalogue, query, new Set(kinds.length > 0 ? kinds : KINDS)).filter(
-    (c) => {
-      if (channelId && c.channel.id !== channelId) return false;
-      if (after && c.publishedAt < after) return false;
-      if (before && c.publishedAt >= before) return false;
-      return !c.video || videoFiltersMatch(c, params, duration, eventType);
-    },
-  );
-  const page = paginate(sortCandidates(candidates, order), params, maxResults, 'search');
+  const rawQuery = params.get('q') ?? '';
+  const query = parseSearchQuery(rawQuery);
+  const wanted = new Set(kinds.length > 0 ? kinds : KINDS);
+  const kept = (source: Catalogue) =>
+    sortCandidates(
+      matchingCandidates(source, query, wanted).filter((c) => {
+        if (channelId && c.channel.id !== channelId) return false;
+        if (after && c.publishedAt < after) return false;
+        if (before && c.publishedAt >= before) return false;
+        return !c.video || videoFiltersMatch(c, params, duration, eventType);
+      }),
+      order,
+    );
+  // The sample catalogue's matches come first; the query's generated catalogue follows, in the same order.
+  const generated = channelId
+    ? generatedFor(catalogue).ofChannel(channelId)
+    : generatedFor(catalogue).forQuery(query, rawQuery);
+  const candidates = [...kept(catalogue), ...(generated ? kept(generated) : [])];
+  const page = paginate(candidates, params, maxResults, 'search');
   const withSnippet = parts.has('snippet');
   const items = page.items.map((c) =>
     c.video

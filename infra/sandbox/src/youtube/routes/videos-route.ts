@@ -4,6 +4,7 @@ import { VIDEO_PARTS, videoResource } from '../resources/video-resource.js';
 import type { CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
+import { findChannel, findVideo } from '../catalogue/demo-topics/generated-catalogues.js';
 
 /** videos.list by `id` (≤ 50, unknown ids silently dropped) or `chart=mostPopular` (paged). */
 export function videosList({ catalogue, params, publicUrl }: RouteContext): ListBody {
@@ -18,7 +19,7 @@ export function videosList({ catalogue, params, publicUrl }: RouteContext): List
   let resultsPerPage: number;
   let totalResults: number;
   if (ids.length > 0) {
-    videos = ids.flatMap((id) => catalogue.videosById.get(id) ?? []);
+    videos = ids.flatMap((id) => findVideo(catalogue, id) ?? []);
     totalResults = videos.length;
     resultsPerPage = videos.length;
   } else {
@@ -38,7 +39,7 @@ export function videosList({ catalogue, params, publicUrl }: RouteContext): List
   }
 
   const items = videos.flatMap((video) => {
-    const channel = catalogue.channelsById.get(video.channelId);
+    const channel = findChannel(catalogue, video.channelId);
     return channel ? [videoResource(video, channel, parts, publicUrl)] : [];
   });
   return listEnvelope('youtube#videoListResponse', etagOf(['videos', params.toString()]), {
