@@ -21,6 +21,8 @@ import { SearchService } from './search/search.service.js';
 import { SearchController } from './search/search.controller.js';
 import { ChannelsService } from './channels/channels.service.js';
 import { ChannelsController } from './channels/channels.controller.js';
+import { NextUploadService } from './next-upload/next-upload.service.js';
+import { NextUploadController } from './next-upload/next-upload.controller.js';
 import { ZenQuotesRepository } from './quotes/zenquotes.repository.js';
 import { QuotesService } from './quotes/quotes.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
@@ -60,6 +62,7 @@ export class CatalogModule {
         SearchController,
         VideosController,
         ChannelsController,
+        NextUploadController,
         QuotesController,
         PhotosController,
         ClientConfigController,
@@ -87,6 +90,7 @@ export class CatalogModule {
         VideosService,
         SearchService,
         ChannelsService,
+        NextUploadService,
         ZenQuotesRepository,
         QuotesService,
         UnsplashRepository,

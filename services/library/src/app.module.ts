@@ -14,6 +14,9 @@ import { NoteReEncryptionService } from './notes/note-re-encryption.service.js';
 import { NotesController } from './notes/notes.controller.js';
 import { AccountExportService } from './account-export/account-export.service.js';
 import { AccountExportController } from './account-export/account-export.controller.js';
+import { PlaybackPositionsRepository } from './playback-positions/playback-positions.repository.js';
+import { PlaybackPositionsService } from './playback-positions/playback-positions.service.js';
+import { PlaybackPositionsController } from './playback-positions/playback-positions.controller.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
 
@@ -48,7 +51,12 @@ export class LibraryModule {
       module: LibraryModule,
       global: true,
       imports: infrastructure.imports,
-      controllers: [FavoritesController, NotesController, AccountExportController],
+      controllers: [
+        FavoritesController,
+        NotesController,
+        AccountExportController,
+        PlaybackPositionsController,
+      ],
       providers: [
         ...infrastructure.providers,
         FavoritesRepository,
@@ -57,6 +65,8 @@ export class LibraryModule {
         NotesService,
         NoteReEncryptionRepository,
         NoteReEncryptionService,
+        PlaybackPositionsRepository,
+        PlaybackPositionsService,
         AccountExportService,
         AccountPurgeRepository,
         ...workerProviders(config.WORKERS, [AccountPurgeWorker]),
