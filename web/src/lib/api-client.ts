@@ -17,6 +17,8 @@ export interface ApiCallOptions<R> {
   query?: RouteQuery<R>;
   body?: RouteBody<R>;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is gone (a save on leaving). */
+  keepalive?: boolean;
 }
 
 /** A non-OK answer. `message` is '{status}: {body}' (docs/product.md); the parsed error body, when there is one, is kept. */
@@ -96,6 +98,7 @@ async function send<R extends AnyRoute>(route: R, options: ApiCallOptions<R>): P
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''));
   return response;
