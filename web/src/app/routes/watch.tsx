@@ -24,7 +24,9 @@ function WatchWithNotes({ videoId }: { videoId: string }) {
       renderTabs={(context, description) => (
         <VideoNotesTabsView notes={notes} player={context.player} description={description} />
       )}
-      renderNotesPanel={(context) => <VideoNotesPanel notes={notes} player={context.player} />}
+      renderNotesPanel={(context, where) => (
+        <VideoNotesPanel notes={notes} player={context.player} withHeading={where === 'aside'} />
+      )}
       renderMarkers={(context, durationSeconds) => (
         <VideoNoteMarkers notes={notes} player={context.player} durationSeconds={durationSeconds} />
       )}

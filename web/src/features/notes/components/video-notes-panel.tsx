@@ -4,11 +4,32 @@ import { paths } from '@/config/paths';
 import { isCryptoSupported } from '@/lib/crypto';
 import type { PlayerHandle } from '@/lib/player/player-handle';
 import type { VideoNoteViews } from '../hooks/use-video-note-views';
+import { NotesTabLabel } from './notes-tab-label';
 import { UnlockBanner } from './unlock-banner';
 import { VideoNoteList } from './video-note-list';
 
+interface VideoNotesPanelProps {
+  notes: VideoNoteViews;
+  player: PlayerHandle;
+  /** Beside the player the panel names itself, with the count the tab shows on narrow screens. */
+  withHeading?: boolean;
+}
+
 /** This video's notes, or the plan prompt for those without Pro. */
-export function VideoNotesPanel({ notes, player }: { notes: VideoNoteViews; player: PlayerHandle }) {
+export function VideoNotesPanel({ notes, player, withHeading = false }: VideoNotesPanelProps) {
+  const body = <NotesPanelBody notes={notes} player={player} />;
+  if (!withHeading) return body;
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 18, margin: '0 0 8px' }}>
+        <NotesTabLabel readable={notes.mine.length} locked={notes.lockedCount} />
+      </Typography.Title>
+      {body}
+    </>
+  );
+}
+
+function NotesPanelBody({ notes, player }: { notes: VideoNoteViews; player: PlayerHandle }) {
   if (!notes.entitled)
     return (
       <Typography.Paragraph>

@@ -1,9 +1,9 @@
-import { LockOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import type { PlayerHandle } from '@/lib/player/player-handle';
 import { useVideoNoteViews, type VideoNoteViews } from '../hooks/use-video-note-views';
 import type { NoteTarget } from '../utils/note-target';
+import { NotesTabLabel } from './notes-tab-label';
 import { VideoNotesPanel } from './video-notes-panel';
 
 /** The tabs for one video, reading its notes themselves. */
@@ -34,22 +34,5 @@ export function VideoNotesTabsView({
         },
       ]}
     />
-  );
-}
-
-/**
- * Locked notes count too: their video is encrypted, so until they are unlocked they may belong here.
- * Marked, so the count does not promise notes the list cannot show yet.
- */
-export function NotesTabLabel({ readable, locked }: { readable: number; locked: number }) {
-  return (
-    <>
-      {`Notes (${readable + locked})`}
-      {locked > 0 ? (
-        <span style={{ marginLeft: 6 }}>
-          <LockOutlined aria-hidden /> {locked} locked
-        </span>
-      ) : null}
-    </>
   );
 }

@@ -17,7 +17,7 @@ export interface WatchSlots {
   renderTakeNote?: (context: WatchContext, request: NoteRequest | undefined) => ReactNode;
   renderTabs?: (context: WatchContext, description: ReactNode) => ReactNode;
   /** The notes beside the player on wide screens, and on the end panel (a plan prompt without Pro). */
-  renderNotesPanel?: (context: WatchContext) => ReactNode;
+  renderNotesPanel?: (context: WatchContext, where: 'aside' | 'end') => ReactNode;
   renderMarkers?: (context: WatchContext, durationSeconds: number) => ReactNode;
 }
 

@@ -75,7 +75,7 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
     </>
   ) : null;
   const endPanel = (
-    <EndPanel videoId={video.id} onReplay={() => seek(0)} notes={slots.renderNotesPanel?.(context)} />
+    <EndPanel videoId={video.id} onReplay={() => seek(0)} notes={slots.renderNotesPanel?.(context, 'end')} />
   );
 
   return (
@@ -106,8 +106,7 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
           {user ? (
             <>
               <div className="sf-watch-actions">{actions}</div>
-              <h2 className="sf-watch-aside-title">Your notes</h2>
-              {slots.renderNotesPanel?.(context)}
+              {slots.renderNotesPanel?.(context, 'aside')}
             </>
           ) : (
             <VisitorPrompt />

@@ -21,7 +21,7 @@ interface Options {
  * Offers the position the viewer left the video at, and keeps the new one: every 10 s of play, on pause,
  * at the end and when the page is left (a keepalive request). Signed-in viewers keep it on the server,
  * visitors in this browser. While the offer is open nothing is saved, so the old position is not lost
- * before the viewer chooses; playing on past the first seconds counts as starting over.
+ * before the viewer chooses; playing on past the first 10 s counts as starting over.
  */
 export function usePlaybackResume({
   videoId,
@@ -46,7 +46,13 @@ export function usePlaybackResume({
   const store = useCallback(
     (seconds: number, keepalive = false) => {
       const duration = live.current.durationSeconds;
-      if (!played.current || live.current.offer !== null || !(duration > 0)) return;
+      if (!played.current || !(duration > 0)) return;
+      if (live.current.offer !== null) {
+        // Still deciding: the old position stays. Played on past the first seconds: started over.
+        if (seconds < Resume.minSeconds) return;
+        live.current.offer = null;
+        setDecided(true);
+      }
       const body = { seconds: Math.min(Math.max(seconds, 0), duration), durationSeconds: duration };
       if (signedIn) void savePosition(queryClient, videoId, body, keepalive).catch(() => undefined);
       else writeLocalPosition(videoId, body);
