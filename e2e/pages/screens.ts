@@ -36,6 +36,20 @@ const notesTabOrPanel = (page: Page) =>
     .or(page.getByRole('complementary', { name: 'Notes' }))
     .first();
 
+/** The watch screen's end panel: started past the end, the video ends as soon as K plays it. */
+const endPanel = (name: string, role: Role, notes: RegExp): Screen => ({
+  name,
+  role,
+  path: (f) => `/watch/${f.videoId}?t=99999`,
+  ready: async (page) => {
+    await expect(page.locator('[data-player-status="ready"]')).toBeVisible();
+    await page.keyboard.press('k');
+    const panel = page.getByRole('region', { name: 'The video has ended' });
+    await expect(panel.getByText(/Next from this channel/)).toBeVisible();
+    await expect(panel.getByText(notes).first()).toBeVisible();
+  },
+});
+
 /** Every screen of the route table, for each role that sees a distinct version of it. */
 export const SCREENS: Screen[] = [
   {
@@ -131,28 +145,8 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     },
   },
-  {
-    name: 'watch-end-panel',
-    role: 'pro',
-    // Started past the end, the video ends as soon as it plays.
-    path: (f) => `/watch/${f.videoId}?t=99999`,
-    ready: async (page) => {
-      await expect(page.locator('[data-player-status="ready"]')).toBeVisible();
-      await page.keyboard.press('k');
-      await expect(page.getByRole('region', { name: 'The video has ended' })).toBeVisible();
-      await expect(page.getByText(/Next from this channel/)).toBeVisible();
-    },
-  },
-  {
-    name: 'watch-end-panel-visitor',
-    role: 'visitor',
-    path: (f) => `/watch/${f.videoId}?t=99999`,
-    ready: async (page) => {
-      await expect(page.locator('[data-player-status="ready"]')).toBeVisible();
-      await page.keyboard.press('k');
-      await expect(page.getByText(/Notes are part of Stillframe Pro/).first()).toBeVisible();
-    },
-  },
+  endPanel('watch-end-panel', 'pro', /Your notes/),
+  endPanel('watch-end-panel-visitor', 'visitor', /Notes are part of Stillframe Pro/),
   {
     name: 'channel',
     role: 'pro',

@@ -1,44 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
-import { openScreen, SCREENS, sharedFixture, type Fixture } from '../pages/screens.js';
+import { screenshotTests } from '../pages/screenshots.js';
 
-// The watch page's new states in both themes, on a wide screen, a laptop and a phone, written to
-// docs/screenshots/ (viewport only). Run with SCREENSHOTS=1.
-const WATCH_SCREENS = [
-  'watch',
-  'watch-visitor',
-  'watch-shortcuts',
-  'watch-end-panel',
-  'watch-end-panel-visitor',
-];
-const SIZES = {
+// The watch page's states in both themes, on a wide screen, a laptop and a phone. Run with SCREENSHOTS=1.
+screenshotTests(['watch', 'watch-visitor', 'watch-shortcuts', 'watch-end-panel', 'watch-end-panel-visitor'], {
   wide: { width: 1920, height: 1080 },
   laptop: { width: 1366, height: 768 },
   phone: { width: 390, height: 844 },
-};
-const folder = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write docs/screenshots/');
-
-let fixture: Fixture;
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  fixture = await sharedFixture(browser);
-  mkdirSync(folder, { recursive: true });
 });
-
-for (const screen of SCREENS.filter((candidate) => WATCH_SCREENS.includes(candidate.name)))
-  for (const theme of ['light', 'dark'] as const)
-    for (const [size, viewport] of Object.entries(SIZES))
-      test(`screenshot of ${screen.name}, ${theme}, ${size}`, async ({ browser }) => {
-        const { page, close } = await openScreen(browser, fixture, screen, theme, viewport);
-        try {
-          await page.screenshot({
-            path: `${folder}${screen.name}-${theme}-${size}.png`,
-            animations: 'disabled',
-          });
-        } finally {
-          await close();
-        }
-      });

@@ -1,39 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { YouTubePlayerOptions } from '@/lib/player/youtube-types';
 import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
+import { installFakeYouTube as installFake } from '@/testing/fake-youtube';
 import { aNote, aStatus, aUser, unauthorized } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { WatchRoute } from './watch';
 
 const VIDEO_ID = 'abcDEF12345';
-
-/** The IFrame API at its boundary (window.YT): a player whose state changes the test drives. */
-function installFakeYouTube() {
-  const created: YouTubePlayerOptions[] = [];
-  const player = {
-    getCurrentTime: vi.fn(() => 42),
-    getDuration: vi.fn(() => 600),
-    playVideo: vi.fn(),
-    pauseVideo: vi.fn(),
-    seekTo: vi.fn(),
-    destroy: vi.fn(),
-  };
-  window.YT = {
-    Player: function Player(element: HTMLElement | string, options: YouTubePlayerOptions) {
-      created.push(options);
-      if (typeof element !== 'string') element.replaceWith(document.createElement('iframe'));
-      setTimeout(() => options.events?.onReady?.({ target: player }), 0);
-      return player;
-    } as unknown as NonNullable<Window['YT']>['Player'],
-  };
-  const setState = (data: number) =>
-    act(() => {
-      for (const options of created) options.events?.onStateChange?.({ target: player, data });
-    });
-  return { player, setState };
-}
+/** The player says 0:42 and 10:00 long. */
+const installFakeYouTube = () => installFake('mounts', 42);
 
 const video = {
   id: VIDEO_ID,
