@@ -35,7 +35,8 @@ async function waitForJob(id: string, state: 'completed' | 'failed', timeoutMs =
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await queue.getJob(id);
-    if (job && (await job.getState()) === state) return job;
+    // Read again once it is there: the copy read before it completed has no return value yet.
+    if (job && (await job.getState()) === state) return (await queue.getJob(id)) ?? job;
     if (Date.now() > deadline) throw new Error(`job ${id} did not become ${state}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
