@@ -193,6 +193,8 @@ describe('the watch page', () => {
     }));
     const { setState } = installFakeYouTube();
     renderWatch();
+    // Signed in (Take Note shows) and the player ready: the save goes to the server.
+    await screen.findByRole('button', { name: /Take Note/ }, { timeout: 5000 });
     await waitFor(() => expect(document.querySelector('[data-player-status="ready"]')).not.toBeNull());
     setState(1);
     setState(2);
