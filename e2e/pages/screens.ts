@@ -29,6 +29,27 @@ const visible = (text: string | RegExp) => (page: Page) => expect(page.getByText
 const heading = (name: string | RegExp) => (page: Page) =>
   expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
+/** The watch screen's notes: a tab under the player, or the panel beside it from 1200 px. */
+const notesTabOrPanel = (page: Page) =>
+  page
+    .getByRole('tab', { name: /Notes/ })
+    .or(page.getByRole('complementary', { name: 'Notes' }))
+    .first();
+
+/** The watch screen's end panel: started past the end, the video ends as soon as K plays it. */
+const endPanel = (name: string, role: Role, notes: RegExp): Screen => ({
+  name,
+  role,
+  path: (f) => `/watch/${f.videoId}?t=99999`,
+  ready: async (page) => {
+    await expect(page.locator('[data-player-status="ready"]')).toBeVisible();
+    await page.keyboard.press('k');
+    const panel = page.getByRole('region', { name: 'The video has ended' });
+    await expect(panel.getByText(/Next from this channel/)).toBeVisible();
+    await expect(panel.getByText(notes).first()).toBeVisible();
+  },
+});
+
 /** Every screen of the route table, for each role that sees a distinct version of it. */
 export const SCREENS: Screen[] = [
   {
@@ -100,17 +121,32 @@ export const SCREENS: Screen[] = [
     name: 'watch',
     role: 'pro',
     path: (f) => `/watch/${f.videoId}`,
-    ready: (page) => expect(page.getByRole('tab', { name: /Notes/ })).toBeVisible(),
+    ready: (page) => expect(notesTabOrPanel(page)).toBeVisible(),
   },
   {
     name: 'watch-notes-tab',
     role: 'pro',
     path: (f) => `/watch/${f.videoId}`,
     ready: async (page) => {
-      await page.getByRole('tab', { name: /Notes/ }).click();
-      await expect(page.getByRole('tab', { name: /Notes/ })).toHaveAttribute('aria-selected', 'true');
+      // From 1200 px the notes sit beside the player, without a tab.
+      const tab = page.getByRole('tab', { name: /Notes/ });
+      if (!(await tab.count())) return expect(notesTabOrPanel(page)).toBeVisible();
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
     },
   },
+  {
+    name: 'watch-shortcuts',
+    role: 'pro',
+    path: (f) => `/watch/${f.videoId}`,
+    ready: async (page) => {
+      await expect(notesTabOrPanel(page)).toBeVisible();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    },
+  },
+  endPanel('watch-end-panel', 'pro', /Your notes/),
+  endPanel('watch-end-panel-visitor', 'visitor', /Notes are part of Stillframe Pro/),
   {
     name: 'channel',
     role: 'pro',

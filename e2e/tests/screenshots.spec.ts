@@ -1,8 +1,8 @@
-import { screenshotSuite } from '../pages/screenshot-suite.js';
+import { screenshotTests } from '../pages/screenshots.js';
 
 // The screens the web fixes of this round touched, in both themes, on a laptop and a phone, written
-// to docs/screenshots/. Run with SCREENSHOTS=1.
-const AFFECTED = [
+// to docs/screenshots/ (viewport only, to keep the files small). Run with SCREENSHOTS=1.
+screenshotTests([
   'auth',
   'watch-visitor',
   'subscribe-visitor',
@@ -12,6 +12,4 @@ const AFFECTED = [
   'channel',
   'notes',
   'admin',
-];
-
-screenshotSuite(AFFECTED);
+]);

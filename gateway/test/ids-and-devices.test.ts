@@ -81,6 +81,10 @@ describe('ids at the edge', () => {
       'notes.update',
       'notes.remove',
       'admin.refundSubscription',
+      'positions.get',
+      'positions.save',
+      'positions.clear',
+      'youtube.nextUpload',
     ]);
   });
 

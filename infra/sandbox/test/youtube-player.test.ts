@@ -65,6 +65,32 @@ describe('offline IFrame player', () => {
     player.destroy();
   });
 
+  it('reports ENDED (0) at the end, to the page and to the embedded frame, and plays again from the start', async () => {
+    const { window, iframes } = await loadPlayerApi();
+    const video = sampleCatalogue().videos.find((v) => (v.durationSeconds ?? 0) > 60 && v.embeddable);
+    const duration = video?.durationSeconds ?? 0;
+    const states: number[] = [];
+    const player = new window['YT'].Player('player', {
+      videoId: video?.id,
+      playerVars: { start: duration - 0.2 },
+      events: { onStateChange: (e: Json) => states.push(e['data']) },
+    });
+    const posted: Json[] = [];
+    const frame = iframes[0] as Json;
+    frame['contentWindow'] = { postMessage: (message: Json) => posted.push(message['stillframeSandbox']) };
+    await wait(60);
+    player.playVideo();
+    await wait(700);
+    expect(states).toEqual([3, 1, 0]);
+    expect(player.getPlayerState()).toBe(0);
+    expect(posted.at(-1)).toEqual({ state: 0, time: duration, duration });
+    player.playVideo();
+    await wait(100);
+    expect(player.getPlayerState()).toBe(1);
+    expect(player.getCurrentTime()).toBeLessThan(1);
+    player.destroy();
+  });
+
   it('reports the real error codes for bad, unknown and non-embeddable ids', async () => {
     const { window } = await loadPlayerApi();
     const blocked = sampleCatalogue().videos.find((v) => !v.embeddable);

@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { exportRoutes, favoriteRoutes, noteRoutes } from './library/library.routes.js';
+import { nextUploadRoutes } from './playback/next-upload.routes.js';
+import { playbackPositionRoutes } from './playback/playback.routes.js';
 import type { RouteContract } from './http/route.js';
 
 /** Every public call of the API, grouped as the web uses them. */
@@ -14,6 +16,8 @@ export const routes = {
   notes: noteRoutes,
   export: exportRoutes,
   billing: billingRoutes,
+  positions: playbackPositionRoutes,
+  nextUpload: nextUploadRoutes,
 } as const;
 
 /** All routes in matching order: a literal path is listed before a parameterised one of the same shape. */

@@ -25,6 +25,8 @@ import { ChannelsService } from './channels/channels.service.js';
 import { ChannelsController } from './channels/channels.controller.js';
 import { FeedService } from './feed/feed.service.js';
 import { FeedController } from './feed/feed.controller.js';
+import { NextUploadService } from './next-upload/next-upload.service.js';
+import { NextUploadController } from './next-upload/next-upload.controller.js';
 import { ZenQuotesRepository } from './quotes/zenquotes.repository.js';
 import { QuotesService } from './quotes/quotes.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
@@ -65,6 +67,7 @@ export class CatalogModule {
         VideosController,
         ChannelsController,
         FeedController,
+        NextUploadController,
         QuotesController,
         PhotosController,
         ClientConfigController,
@@ -95,6 +98,7 @@ export class CatalogModule {
         SearchService,
         ChannelsService,
         FeedService,
+        NextUploadService,
         ZenQuotesRepository,
         QuotesService,
         UnsplashRepository,

@@ -15,6 +15,9 @@ import { NoteReEncryptionService } from './notes/note-re-encryption.service.js';
 import { NotesController } from './notes/notes.controller.js';
 import { AccountExportService } from './account-export/account-export.service.js';
 import { AccountExportController } from './account-export/account-export.controller.js';
+import { PlaybackPositionsRepository } from './playback-positions/playback-positions.repository.js';
+import { PlaybackPositionsService } from './playback-positions/playback-positions.service.js';
+import { PlaybackPositionsController } from './playback-positions/playback-positions.controller.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
 
@@ -49,7 +52,12 @@ export class LibraryModule {
       module: LibraryModule,
       global: true,
       imports: infrastructure.imports,
-      controllers: [FavoritesController, NotesController, AccountExportController],
+      controllers: [
+        FavoritesController,
+        NotesController,
+        AccountExportController,
+        PlaybackPositionsController,
+      ],
       providers: [
         ...infrastructure.providers,
         FavoritesRepository,
@@ -59,6 +67,8 @@ export class LibraryModule {
         NoteListRepository,
         NoteReEncryptionRepository,
         NoteReEncryptionService,
+        PlaybackPositionsRepository,
+        PlaybackPositionsService,
         AccountExportService,
         AccountPurgeRepository,
         ...workerProviders(config.WORKERS, [AccountPurgeWorker]),

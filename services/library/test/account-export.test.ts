@@ -40,6 +40,12 @@ describe('account data export', () => {
         .expect(201)
     ).body;
 
+    await t.http
+      .put('/api/library/positions/exportVid01')
+      .set(user)
+      .send({ seconds: 754, durationSeconds: 1800 })
+      .expect(200);
+
     const response = await t.http.get('/api/library/export').set(user).expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(
@@ -50,12 +56,19 @@ describe('account data export', () => {
       expect.objectContaining({ id: 'UC_export', description: 'Quotes "and" \\ backslashes' }),
     ]);
     expect(exported.notes).toEqual([second, first]);
+    expect(exported.playbackPositions).toEqual([
+      expect.objectContaining({ videoId: 'exportVid01', seconds: 754, durationSeconds: 1800 }),
+    ]);
     expect(Math.abs(Date.parse(exported.exportedAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it('answers an empty document for a user with nothing saved', async () => {
     const response = await t.http.get('/api/library/export').set(asUser(newUserId())).expect(200);
-    expect(AccountExportSchema.parse(response.body)).toMatchObject({ favorites: [], notes: [] });
+    expect(AccountExportSchema.parse(response.body)).toMatchObject({
+      favorites: [],
+      notes: [],
+      playbackPositions: [],
+    });
   });
 
   it('streams a large export as one valid document', async () => {

@@ -35,7 +35,8 @@ async function waitForJob(id: string, state: 'completed' | 'failed', timeoutMs =
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await queue.getJob(id);
-    if (job && (await job.getState()) === state) return job;
+    // Read again once it is there: the copy read before it completed has no return value yet.
+    if (job && (await job.getState()) === state) return (await queue.getJob(id)) ?? job;
     if (Date.now() > deadline) throw new Error(`job ${id} did not become ${state}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -46,11 +47,20 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
   await t.http.post('/api/notes').set(user).send(regularNote()).expect(201);
   await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201);
   await t.http.post('/api/favorites').set(user).send({ id: 'UC_purge', title: 'Channel' }).expect(201);
+  await t.http
+    .put('/api/library/positions/purgeVideo1')
+    .set(user)
+    .send({ seconds: 120, durationSeconds: 600 })
+    .expect(200);
 }
 
 const countsOf = async (t: LibraryTestApp, userId: string) => ({
   notes: (await t.http.get('/api/notes').set(asUser(userId)).expect(200)).body.length,
   favorites: (await t.http.get('/api/favorites').set(asUser(userId)).expect(200)).body.length,
+  playbackPositions: (await t.http.get('/api/library/positions/purgeVideo1').set(asUser(userId)).expect(200))
+    .body.position
+    ? 1
+    : 0,
 });
 
 beforeEach(() => {
@@ -74,9 +84,9 @@ describe('account purge', () => {
     const restarted = await startLibraryTestApp({ databaseUrl: offline.databaseUrl, keepRedis: true });
     try {
       const job = await waitForJob(`purge-${deleted}`, 'completed');
-      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1 });
-      expect(await countsOf(restarted, deleted)).toEqual({ notes: 0, favorites: 0 });
-      expect(await countsOf(restarted, kept)).toEqual({ notes: 2, favorites: 1 });
+      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
+      expect(await countsOf(restarted, deleted)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
+      expect(await countsOf(restarted, kept)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
     } finally {
       await restarted.close();
     }
@@ -95,7 +105,7 @@ describe('account purge', () => {
       const job = await waitForJob(`purge-${userId}`, 'completed');
       expect(job.attemptsMade).toBe(2);
       expect(purge).toHaveBeenCalledTimes(2);
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
     } finally {
       await t.close();
     }
@@ -110,8 +120,9 @@ describe('account purge', () => {
       expect((await waitForJob(`purge-${gone}`, 'completed')).returnvalue).toEqual({
         notes: 0,
         favorites: 0,
+        playbackPositions: 0,
       });
-      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1 });
+      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
     } finally {
       await t.close();
     }
@@ -127,8 +138,9 @@ describe('account purge', () => {
       expect((await waitForJob(`purge-${userId}`, 'completed')).returnvalue).toEqual({
         notes: 2,
         favorites: 1,
+        playbackPositions: 1,
       });
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
     } finally {
       await t.close();
     }
@@ -164,7 +176,7 @@ describe('account purge', () => {
     await worker.init();
     try {
       await waitForJob(`purge-${userId}`, 'completed');
-      expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
     } finally {
       await worker.close();
       await api.close();

@@ -24,6 +24,8 @@ export interface ApiCallOptions<R> {
   query?: RouteQuery<ContractOf<R>>;
   body?: RouteBody<ContractOf<R>>;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is gone (a save on leaving). */
+  keepalive?: boolean;
 }
 
 // The contracts' schemas (with zod) as one lazily loaded chunk: already there on every screen that
@@ -120,6 +122,7 @@ async function send<R extends CallableRoute>(route: R, options: ApiCallOptions<R
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (!response.ok) throw await readApiError(response);
   return response;

@@ -181,6 +181,6 @@ export const exportRoutes = {
     access: 'user',
     tag: 'Export',
     response: AccountExportSchema,
-    summary: 'Account data export: favourites and regular notes (terms)',
+    summary: 'Account data export: favourites, regular notes and playback positions (terms)',
   }),
 };

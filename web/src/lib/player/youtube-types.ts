@@ -5,6 +5,7 @@ export interface YouTubePlayer {
   pauseVideo(): void;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   destroy(): void;
+  getDuration?(): number;
   getIframe?(): HTMLIFrameElement;
 }
 
@@ -25,6 +26,9 @@ export interface YouTubePlayerOptions {
     onStateChange?: (event: YouTubePlayerEvent) => void;
   };
 }
+
+/** `onStateChange` data, as the IFrame API numbers them. */
+export const PlayerState = { unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 } as const;
 
 export interface YouTubeNamespace {
   Player: new (element: HTMLElement | string, options: YouTubePlayerOptions) => YouTubePlayer;

@@ -28,14 +28,15 @@ export function PrivacyScreen() {
       </Section>
       <Section heading="Export">
         <Paragraph>
-          You can download your data from Account Settings. The export covers your favourite channels and your
-          regular notes only.
+          You can download your data from Account Settings. The export covers your favourite channels, your
+          regular notes and where you stopped in each video (kept to offer resuming there). Without an
+          account, those positions stay in your browser only.
         </Paragraph>
       </Section>
       <Section heading="Deletion">
         <Paragraph>
           When you delete your account, your personal data is removed from our systems within 30 days,
-          including your notes, favourites and sessions.
+          including your notes, favourites, playback positions and sessions.
         </Paragraph>
       </Section>
       <Section heading="Children">

@@ -13,10 +13,12 @@ interface NoteDialogProps {
   open: boolean;
   target: NoteTarget;
   onClose: () => void;
+  /** Take the note while the video keeps playing (a shortcut's choice); it pauses otherwise. */
+  keepPlaying?: boolean;
 }
 
 /** Take a note at the current playback time. The player pauses while the dialog is open and resumes when it closes. */
-export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
+export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteDialogProps) {
   const [text, setText] = useState('');
   const [encrypt, setEncrypt] = useState(false);
   const [prompting, setPrompting] = useState(false);
@@ -32,10 +34,11 @@ export function NoteDialog({ open, target, onClose }: NoteDialogProps) {
   useEffect(() => {
     if (!open) return;
     const current = playerRef.current;
-    current.pause();
     setTimestamp(current.getCurrentTime());
+    if (keepPlaying) return;
+    current.pause();
     return () => current.play();
-  }, [open]);
+  }, [open, keepPlaying]);
 
   const toggleEncrypt = (checked: boolean) => {
     if (checked && !noteKey) setPrompting(true);

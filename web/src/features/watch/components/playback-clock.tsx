@@ -23,7 +23,7 @@ export function PlaybackClock({ player }: { player: PlayerHandle }) {
   }, [player]);
 
   return (
-    <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Typography.Text type="secondary" role="timer" style={{ fontVariantNumeric: 'tabular-nums' }}>
       <ClockCircleOutlined aria-hidden /> <span className="sf-visually-hidden">Current time </span>
       {formatPlaybackTime(seconds)}
     </Typography.Text>

@@ -3,8 +3,17 @@ import { Link } from 'react-router-dom';
 import { toPlainText } from '@/lib/sanitize';
 import { parseDescription } from '../utils/parse-description';
 
-/** The description as text, with watch and channel links opened inside the app and all other links external. */
-export function VideoDescription({ description }: { description: string }) {
+/**
+ * The description as text, with watch and channel links opened inside the app, all other links external,
+ * and written times (chapters) as links that move the player.
+ */
+export function VideoDescription({
+  description,
+  onSeek,
+}: {
+  description: string;
+  onSeek?: (seconds: number) => void;
+}) {
   const parts = useMemo(
     () => parseDescription(toPlainText(description), [window.location.host]),
     [description],
@@ -17,6 +26,21 @@ export function VideoDescription({ description }: { description: string }) {
         if (part.kind === 'internal')
           return (
             <Link key={index} to={part.to}>
+              {part.text}
+            </Link>
+          );
+        if (part.kind === 'seek')
+          return (
+            <Link
+              key={index}
+              to={`?t=${part.seconds}`}
+              aria-label={`Play from ${part.text}`}
+              onClick={(event) => {
+                if (!onSeek) return;
+                event.preventDefault();
+                onSeek(part.seconds);
+              }}
+            >
               {part.text}
             </Link>
           );

@@ -1,40 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerHandle } from '@/lib/player/player-handle';
-import type { YouTubePlayerOptions } from '@/lib/player/youtube-types';
 import { createFakeFetch } from '@/testing/fake-fetch';
+import { installFakeYouTube } from '@/testing/fake-youtube';
 import { renderWithProviders } from '@/testing/render';
 import { VideoPlayer } from './video-player';
-
-type Behaviour = 'mounts' | 'never-mounts' | 'errors';
-
-/** A stand-in for the IFrame API at its boundary (window.YT), behaving as the real one does when told to. */
-function installFakeYouTube(behaviour: Behaviour) {
-  const created: YouTubePlayerOptions[] = [];
-  const player = {
-    getCurrentTime: vi.fn(() => 12.5),
-    playVideo: vi.fn(),
-    pauseVideo: vi.fn(),
-    seekTo: vi.fn(),
-    destroy: vi.fn(),
-  };
-  window.YT = {
-    Player: function Player(element: HTMLElement | string, options: YouTubePlayerOptions) {
-      created.push(options);
-      if (behaviour !== 'never-mounts' && typeof element !== 'string')
-        element.replaceWith(document.createElement('iframe'));
-      setTimeout(
-        () =>
-          behaviour === 'errors'
-            ? options.events?.onError?.({ target: player, data: 150 })
-            : options.events?.onReady?.({ target: player }),
-        0,
-      );
-      return player;
-    } as unknown as NonNullable<Window['YT']>['Player'],
-  };
-  return { created, player };
-}
 
 describe('VideoPlayer', () => {
   beforeEach(() => {

@@ -1,41 +1,28 @@
 import { Skeleton } from 'antd';
-import { StillTrying } from '@/components/ui/still-trying';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import type { AddFavoriteRequest } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
-import { pickThumbnail } from '@/components/video/video-summary';
+import { StillTrying } from '@/components/ui/still-trying';
 import { QUOTA_MESSAGE } from '@/config/constants';
 import { isQuotaError } from '@/lib/api-client';
-import { useUser } from '@/lib/auth/current-user';
-import { idlePlayer, type PlayerHandle } from '@/lib/player/player-handle';
 import { useToast } from '@/lib/toast';
 import { useVideo } from '../api/get-video';
-import { useVideoChannel } from '../api/get-video-channel';
-import { parseStartTime } from '../utils/parse-description';
-import { favoriteDraftFor } from '../utils/to-favorite-draft';
-import { watchContextFor, type WatchContext } from '../utils/watch-context';
-import { PlaybackClock } from './playback-clock';
-import { VideoDescription } from './video-description';
-import { VideoMeta } from './video-meta';
-import { VideoPlayer } from './video-player';
-import { VisitorPrompt } from './visitor-prompt';
+import type { NoteRequest, WatchContext } from '../utils/watch-context';
+import { WatchView } from './watch-view';
+import './watch.css';
 
-interface WatchScreenProps {
-  videoId: string;
+export interface WatchSlots {
   /** Slots filled by the app with other features' parts (favourites, notes). */
   renderFavorite?: (channel: AddFavoriteRequest) => ReactNode;
-  renderTakeNote?: (context: WatchContext) => ReactNode;
+  renderTakeNote?: (context: WatchContext, request: NoteRequest | undefined) => ReactNode;
   renderTabs?: (context: WatchContext, description: ReactNode) => ReactNode;
+  /** The notes beside the player on wide screens, and on the end panel (a plan prompt without Pro). */
+  renderNotesPanel?: (context: WatchContext, where: 'aside' | 'end') => ReactNode;
+  renderMarkers?: (context: WatchContext, durationSeconds: number) => ReactNode;
 }
 
-export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTabs }: WatchScreenProps) {
-  const { user } = useUser();
+export function WatchScreen({ videoId, ...slots }: WatchSlots & { videoId: string }) {
   const video = useVideo(videoId);
-  const channel = useVideoChannel(video.data?.snippet.channelId, Boolean(user));
-  const [player, setPlayer] = useState<PlayerHandle>(idlePlayer);
-  const [searchParams] = useSearchParams();
-  const startSeconds = parseStartTime(searchParams.get('t'));
   const { toast } = useToast();
 
   useEffect(() => {
@@ -46,11 +33,6 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
       variant: 'destructive',
     });
   }, [video.error, toast]);
-
-  const context = useMemo(
-    () => (video.data ? watchContextFor(video.data, player) : null),
-    [video.data, player],
-  );
 
   if (video.isPending)
     return (
@@ -66,7 +48,7 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
         <EmptyState title="Unable to load video" description="Please try again later." />
       </div>
     );
-  if (!video.data || !context)
+  if (!video.data)
     return (
       <div className="sf-page">
         <EmptyState
@@ -75,38 +57,5 @@ export function WatchScreen({ videoId, renderFavorite, renderTakeNote, renderTab
         />
       </div>
     );
-
-  const data = video.data;
-  const description = <VideoDescription description={data.snippet.description} />;
-  const actions = user ? (
-    <>
-      <PlaybackClock player={player} />
-      {renderTakeNote?.(context)}
-      {renderFavorite?.(favoriteDraftFor(data, channel.data))}
-    </>
-  ) : null;
-
-  return (
-    <div className="sf-page" style={{ maxWidth: 1100 }}>
-      <VideoPlayer
-        videoId={data.id}
-        title={context.videoTitle}
-        startSeconds={startSeconds}
-        onHandle={setPlayer}
-      />
-      <VideoMeta
-        video={data}
-        channelAvatar={channel.data ? pickThumbnail(channel.data.snippet.thumbnails) : undefined}
-        actions={actions}
-      />
-      {user ? (
-        (renderTabs?.(context, description) ?? description)
-      ) : (
-        <>
-          {description}
-          <VisitorPrompt />
-        </>
-      )}
-    </div>
-  );
+  return <WatchView video={video.data} {...slots} />;
 }

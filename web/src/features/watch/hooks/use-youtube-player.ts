@@ -3,9 +3,18 @@ import type { ClientConfig } from '@stillframe/contracts';
 import { Timing } from '@/config/constants';
 import { loadIframeApi } from '@/lib/player/load-iframe-api';
 import type { PlayerHandle } from '@/lib/player/player-handle';
-import type { YouTubePlayer } from '@/lib/player/youtube-types';
+import { PlayerState, type YouTubePlayer } from '@/lib/player/youtube-types';
 
 export type PlayerStatus = 'loading' | 'ready' | 'failed';
+/** What the video is doing, from the player's state changes. */
+export type Playback = 'idle' | 'playing' | 'paused' | 'ended';
+
+const playbackOf = (state: unknown): Playback | null => {
+  if (state === PlayerState.playing) return 'playing';
+  if (state === PlayerState.paused) return 'paused';
+  if (state === PlayerState.ended) return 'ended';
+  return null;
+};
 
 interface Options {
   videoId: string;
@@ -32,6 +41,8 @@ export function useYouTubePlayer(
 ) {
   const playerRef = useRef<YouTubePlayer | null>(null);
   const [status, setStatus] = useState<PlayerStatus>('loading');
+  const [playback, setPlayback] = useState<Playback>('idle');
+  const [duration, setDuration] = useState(0);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -41,6 +52,7 @@ export function useYouTubePlayer(
     let mountTimer: number | undefined;
     const fail = () => !disposed && setStatus('failed');
     setStatus('loading');
+    setPlayback('idle');
     const target = document.createElement('div');
     container.replaceChildren(target);
 
@@ -59,7 +71,18 @@ export function useYouTubePlayer(
             origin: window.location.origin,
             ...(startSeconds ? { start: startSeconds } : {}),
           },
-          events: { onReady: () => !disposed && setStatus('ready'), onError: fail },
+          events: {
+            onReady: (event) => {
+              if (disposed) return;
+              setStatus('ready');
+              setDuration(safely(() => event.target.getDuration?.() ?? 0, 0));
+            },
+            onError: fail,
+            onStateChange: (event) => {
+              const next = playbackOf(event.data);
+              if (!disposed && next) setPlayback(next);
+            },
+          },
         });
         container.querySelector('iframe')?.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
         mountTimer = window.setTimeout(() => {
@@ -90,5 +113,5 @@ export function useYouTubePlayer(
     [],
   );
 
-  return { status, handle };
+  return { status, handle, playback, duration };
 }

@@ -4,10 +4,14 @@ export type DescriptionPart =
   | { kind: 'text'; text: string }
   /** A link the app opens itself: a watch or channel link, or a link to the product's own host. */
   | { kind: 'internal'; text: string; to: string }
-  | { kind: 'external'; text: string; href: string };
+  | { kind: 'external'; text: string; href: string }
+  /** A chapter or other time in the text (`04:08`, `1:02:03`): a link that moves the player there. */
+  | { kind: 'seek'; text: string; seconds: number };
 
 // Full http(s) URLs, plus bare youtube.com / youtu.be links as people paste them.
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+|\b(?:(?:www|m)\.)?(?:youtube\.com|youtu\.be)\/[^\s<>"]+/gi;
+// m:ss, mm:ss or h:mm:ss, not inside a longer number, word or ratio (10:30:45:12, v1:20, 3.10:20).
+const TIME_PATTERN = /(?<![\w:.])(?:(\d{1,2}):)?(\d{1,3}):(\d{2})(?![\w:])/g;
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const CHANNEL_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -74,7 +78,30 @@ function classify(text: string, ownHosts: readonly string[]): DescriptionPart {
   return { kind: 'external', text, href: url.href };
 }
 
-/** Splits a video description into text and links; never produces markup. */
+/** Seconds a written time stands for, or null when it is no time (75:00:00 is, 1:75 is not). */
+export function parseClockTime(hours: string | undefined, minutes: string, seconds: string): number | null {
+  const [h, m, s] = [Number(hours ?? 0), Number(minutes), Number(seconds)];
+  if (s >= 60 || (hours !== undefined && (m >= 60 || minutes.length !== 2))) return null;
+  return h * 3600 + m * 60 + s;
+}
+
+/** Plain text with its written times turned into seek parts. */
+function splitTimes(text: string): DescriptionPart[] {
+  const parts: DescriptionPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TIME_PATTERN)) {
+    const seconds = parseClockTime(match[1], match[2] ?? '', match[3] ?? '');
+    if (seconds === null) continue;
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ kind: 'text', text: text.slice(last, index) });
+    parts.push({ kind: 'seek', text: match[0], seconds });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/** Splits a video description into text, links and times; never produces markup. */
 export function parseDescription(description: string, ownHosts: readonly string[] = []): DescriptionPart[] {
   const parts: DescriptionPart[] = [];
   const hosts = ownHosts.map((host) => host.toLowerCase());
@@ -83,10 +110,10 @@ export function parseDescription(description: string, ownHosts: readonly string[
     const index = match.index ?? 0;
     const link = trimLink(match[0]);
     if (!link) continue;
-    if (index > last) parts.push({ kind: 'text', text: description.slice(last, index) });
+    if (index > last) parts.push(...splitTimes(description.slice(last, index)));
     parts.push(classify(link, hosts));
     last = index + link.length;
   }
-  if (last < description.length) parts.push({ kind: 'text', text: description.slice(last) });
+  if (last < description.length) parts.push(...splitTimes(description.slice(last)));
   return parts;
 }

@@ -11,6 +11,12 @@ export interface WatchContext {
   player: PlayerHandle;
 }
 
+/** A keyboard shortcut asking for a note: a new `id` each time; `keepPlaying` leaves the video running. */
+export interface NoteRequest {
+  id: number;
+  keepPlaying: boolean;
+}
+
 export function watchContextFor(video: Video, player: PlayerHandle): WatchContext {
   return {
     videoId: video.id,

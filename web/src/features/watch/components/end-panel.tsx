@@ -1,0 +1,79 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Typography } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatRelative } from '@/lib/format/dates';
+import { toPlainText } from '@/lib/sanitize';
+import { useNextUpload } from '../api/get-next-upload';
+
+interface EndPanelProps {
+  videoId: string;
+  onReplay: () => void;
+  /** This video's notes, or the plan prompt for those without Pro. */
+  notes: ReactNode;
+}
+
+/**
+ * Stillframe's own end screen, over the player's (which shows suggestions even with rel=0): replay, the
+ * viewer's notes and the channel's next upload by date. Never a recommendation.
+ */
+export function EndPanel({ videoId, onReplay, notes }: EndPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="sf-end-panel" role="region" aria-labelledby="sf-end-panel-title">
+      <Typography.Title
+        level={2}
+        id="sf-end-panel-title"
+        ref={heading}
+        tabIndex={-1}
+        className="sf-end-panel-title"
+      >
+        The video has ended
+      </Typography.Title>
+      <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onReplay}>
+        Replay
+      </Button>
+      <div className="sf-end-panel-columns">
+        <section aria-label="Your notes on this video">
+          <Typography.Title level={3} className="sf-end-panel-subtitle">
+            Your notes
+          </Typography.Title>
+          {notes}
+        </section>
+        <section aria-label="Next from this channel">
+          <Typography.Title level={3} className="sf-end-panel-subtitle">
+            Next from this channel
+          </Typography.Title>
+          <NextUpload videoId={videoId} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function NextUpload({ videoId }: { videoId: string }) {
+  const next = useNextUpload(videoId, true);
+  if (next.isPending) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  if (next.isError)
+    return <Typography.Text type="secondary">Could not look up the channel&apos;s uploads.</Typography.Text>;
+  if (next.data.isLatest) return <Typography.Text>This is the channel&apos;s latest upload.</Typography.Text>;
+  const video = next.data.next;
+  if (!video) return <Typography.Text type="secondary">No later upload found.</Typography.Text>;
+  const title = toPlainText(video.title);
+  return (
+    <Link to={paths.watch.getHref(video.id)} className="sf-next-upload">
+      {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" width={120} height={68} /> : null}
+      <span>
+        <span className="sf-next-upload-title">{title}</span>
+        {video.publishedAt ? (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {formatRelative(video.publishedAt)}
+          </Typography.Text>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
