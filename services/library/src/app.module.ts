@@ -12,6 +12,11 @@ import { NotesService } from './notes/notes.service.js';
 import { NoteReEncryptionRepository } from './notes/note-re-encryption.repository.js';
 import { NoteReEncryptionService } from './notes/note-re-encryption.service.js';
 import { NotesController } from './notes/notes.controller.js';
+import { NoteImportRepository } from './notes/note-import.repository.js';
+import { NoteImportService } from './notes/note-import.service.js';
+import { SharesRepository } from './shares/shares.repository.js';
+import { SharesService } from './shares/shares.service.js';
+import { SharesController } from './shares/shares.controller.js';
 import { AccountExportService } from './account-export/account-export.service.js';
 import { AccountExportController } from './account-export/account-export.controller.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
@@ -48,7 +53,7 @@ export class LibraryModule {
       module: LibraryModule,
       global: true,
       imports: infrastructure.imports,
-      controllers: [FavoritesController, NotesController, AccountExportController],
+      controllers: [FavoritesController, NotesController, SharesController, AccountExportController],
       providers: [
         ...infrastructure.providers,
         FavoritesRepository,
@@ -57,6 +62,10 @@ export class LibraryModule {
         NotesService,
         NoteReEncryptionRepository,
         NoteReEncryptionService,
+        NoteImportRepository,
+        NoteImportService,
+        SharesRepository,
+        SharesService,
         AccountExportService,
         AccountPurgeRepository,
         ...workerProviders(config.WORKERS, [AccountPurgeWorker]),

@@ -46,11 +46,13 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
   await t.http.post('/api/notes').set(user).send(regularNote()).expect(201);
   await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201);
   await t.http.post('/api/favorites').set(user).send({ id: 'UC_purge', title: 'Channel' }).expect(201);
+  await t.http.post('/api/note-shares').set(user).send({ videoId: regularNote().videoId }).expect(201);
 }
 
 const countsOf = async (t: LibraryTestApp, userId: string) => ({
   notes: (await t.http.get('/api/notes').set(asUser(userId)).expect(200)).body.length,
   favorites: (await t.http.get('/api/favorites').set(asUser(userId)).expect(200)).body.length,
+  shares: (await t.http.get('/api/note-shares').set(asUser(userId)).expect(200)).body.length,
 });
 
 beforeEach(() => {
@@ -74,9 +76,9 @@ describe('account purge', () => {
     const restarted = await startLibraryTestApp({ databaseUrl: offline.databaseUrl, keepRedis: true });
     try {
       const job = await waitForJob(`purge-${deleted}`, 'completed');
-      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1 });
-      expect(await countsOf(restarted, deleted)).toEqual({ notes: 0, favorites: 0 });
-      expect(await countsOf(restarted, kept)).toEqual({ notes: 2, favorites: 1 });
+      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1, shares: 1 });
+      expect(await countsOf(restarted, deleted)).toEqual({ notes: 0, favorites: 0, shares: 0 });
+      expect(await countsOf(restarted, kept)).toEqual({ notes: 2, favorites: 1, shares: 1 });
     } finally {
       await restarted.close();
     }
@@ -95,7 +97,7 @@ describe('account purge', () => {
       const job = await waitForJob(`purge-${userId}`, 'completed');
       expect(job.attemptsMade).toBe(2);
       expect(purge).toHaveBeenCalledTimes(2);
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, shares: 0 });
     } finally {
       await t.close();
     }
@@ -110,8 +112,9 @@ describe('account purge', () => {
       expect((await waitForJob(`purge-${gone}`, 'completed')).returnvalue).toEqual({
         notes: 0,
         favorites: 0,
+        shares: 0,
       });
-      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1 });
+      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1, shares: 1 });
     } finally {
       await t.close();
     }
@@ -127,8 +130,9 @@ describe('account purge', () => {
       expect((await waitForJob(`purge-${userId}`, 'completed')).returnvalue).toEqual({
         notes: 2,
         favorites: 1,
+        shares: 1,
       });
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, shares: 0 });
     } finally {
       await t.close();
     }
@@ -164,7 +168,7 @@ describe('account purge', () => {
     await worker.init();
     try {
       await waitForJob(`purge-${userId}`, 'completed');
-      expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0 });
+      expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0, shares: 0 });
     } finally {
       await worker.close();
       await api.close();

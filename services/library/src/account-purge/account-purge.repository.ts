@@ -4,6 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 export interface PurgedRows {
   notes: number;
   favorites: number;
+  shares: number;
 }
 
 /** Removes every row of a deleted account, in one transaction; running it again removes nothing more. */
@@ -12,10 +13,11 @@ export class AccountPurgeRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async purge(userId: string): Promise<PurgedRows> {
-    const [notes, favorites] = await this.prisma.$transaction([
+    const [notes, favorites, shares] = await this.prisma.$transaction([
       this.prisma.note.deleteMany({ where: { userId } }),
       this.prisma.favoriteChannel.deleteMany({ where: { userId } }),
+      this.prisma.noteShare.deleteMany({ where: { userId } }),
     ]);
-    return { notes: notes.count, favorites: favorites.count };
+    return { notes: notes.count, favorites: favorites.count, shares: shares.count };
   }
 }

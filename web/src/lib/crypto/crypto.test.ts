@@ -29,6 +29,10 @@ const plain = {
 function storedNote(fields: Awaited<ReturnType<typeof encryptNoteFields>>): Note {
   return {
     id: 'n1',
+    channelId: '',
+    channelTitle: '',
+    channelIdIv: null,
+    channelTitleIv: null,
     ...fields,
     isEncrypted: true,
     createdAt: '2026-01-01T00:00:00.000Z',
