@@ -146,8 +146,8 @@ describe('notes', () => {
   it('deletes a note after confirmation', async () => {
     renderWithProviders(<NotesScreen />);
     await screen.findByText('Plain words');
-    const card = screen.getByText('Plain words').closest('.ant-card') as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
+    const row = screen.getByText('Plain words').closest('.sf-note-row') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete note' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getAllByText('Delete this note?').length).toBeGreaterThan(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
