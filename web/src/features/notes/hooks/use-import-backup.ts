@@ -5,6 +5,7 @@ import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { useToast } from '@/lib/toast';
 import { useImportNotes } from '../api/import-notes';
 import { planImport, readBackup, type ImportPlan } from '../utils/notes-backup';
+import { readFileText } from '../utils/read-file-text';
 import type { NoteView } from '../utils/note-view';
 import { buildCreateRequest } from './use-save-note';
 
@@ -26,7 +27,9 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
   const chooseFile = async (file: File) => {
     if (file.size > MaxBackupFileBytes)
       return refuse(`This file is too big: a notes backup can be at most ${megabytes} MB.`);
-    const reading = readBackup(await file.text());
+    const text = await readFileText(file).catch(() => null);
+    if (text === null) return refuse('The file could not be read.');
+    const reading = readBackup(text);
     if (!reading.ok) return refuse(reading.message);
     const needsKey = lockedCount > 0 || reading.notes.some((note) => note.encrypted);
     if (needsKey && !noteKey)
