@@ -12,7 +12,7 @@
 // every field under the note key with its own IV. NOTES (1000), ROUNDS (3), CHROMIUM_PATH
 // (/usr/bin/chromium). Playwright comes with the e2e workspace.
 // seedInPage and watchRendered run in the page (page.evaluate), where these are the browser's own.
-/* global document, window, MutationObserver, requestAnimationFrame, performance */
+/* global document, window, MutationObserver, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { percentile, ms, table } from './support.mjs';
 import { PASSWORD, proUser, stack } from './lib/pro-user.mjs';

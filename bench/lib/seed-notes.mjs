@@ -1,5 +1,5 @@
 // Runs in the page (page.evaluate), where these are the browser's own.
-/* global crypto, TextEncoder, btoa, atob, fetch */
+/* global crypto, TextEncoder, btoa, atob */
 
 /**
  * The app's note-key scheme, then `encrypted` encrypted and `regular` regular notes added through the
