@@ -118,6 +118,30 @@ export const SCREENS: Screen[] = [
     ready: (page) => expect(page.locator('a[href^="/watch/"]').first()).toBeVisible(),
   },
   { name: 'notes', role: 'pro', path: () => '/notes', ready: visible('One encrypted note is locked.') },
+  {
+    name: 'notes-search',
+    role: 'pro',
+    path: () => '/notes',
+    ready: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search notes' }).fill('fingring');
+      await expect(page.locator('mark', { hasText: 'fingering' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notes-share',
+    role: 'pro',
+    path: () => '/notes',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^Share notes on / }).click();
+      await expect(page.getByLabel('Share link')).toHaveValue(/\/shared\//);
+    },
+  },
+  {
+    name: 'shared-notes-gone',
+    role: 'visitor',
+    path: () => `/shared/${'x'.repeat(43)}`,
+    ready: visible('This share link was revoked or never existed'),
+  },
   { name: 'favorites', role: 'pro', path: () => '/favorites', ready: heading('Your Favorite Channels') },
   { name: 'subscribe-pro', role: 'pro', path: () => '/subscribe', ready: visible('Manage Billing') },
   { name: 'settings-pro', role: 'pro', path: () => '/settings', ready: visible('Delete Account') },

@@ -19,6 +19,7 @@ import { NoteRow } from './note-row';
 import { NotesFilters } from './notes-filters';
 import { NotesLibrary, libraryRows } from './notes-library';
 import { NotesToolbar } from './notes-toolbar';
+import { PasswordPrompt } from './password-prompt';
 import { ShareDialog } from './share-dialog';
 import { UnlockBanner } from './unlock-banner';
 
@@ -139,6 +140,12 @@ export function NotesScreen() {
         onCancel={importer.cancel}
       />
       <ShareDialog video={sharing} onClose={() => setSharing(null)} />
+      <PasswordPrompt
+        open={importer.needsPassword}
+        purpose={lockedCount > 0 ? 'decrypt' : 'encrypt'}
+        onCancel={importer.cancelPassword}
+        onUnlocked={() => undefined}
+      />
     </div>
   );
 }

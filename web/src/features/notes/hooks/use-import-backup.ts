@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { MaxBackupFileBytes } from '@stillframe/contracts';
+import { useEffect, useState } from 'react';
+import { MaxBackupFileBytes, type BackupNote } from '@stillframe/contracts';
 import { getServerMessage } from '@/lib/api-client';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { useToast } from '@/lib/toast';
@@ -17,6 +17,8 @@ const megabytes = MaxBackupFileBytes / (1024 * 1024);
  */
 export function useImportBackup(views: readonly NoteView[], lockedCount: number) {
   const [plan, setPlan] = useState<ImportPlan | null>(null);
+  /** A backup read but waiting for the password: encrypted notes are compared and encrypted here. */
+  const [waiting, setWaiting] = useState<BackupNote[] | null>(null);
   const { noteKey } = useNoteKey();
   const { toast } = useToast();
   const importNotes = useImportNotes();
@@ -32,14 +34,17 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
     const reading = readBackup(text);
     if (!reading.ok) return refuse(reading.message);
     const needsKey = lockedCount > 0 || reading.notes.some((note) => note.encrypted);
-    if (needsKey && !noteKey)
-      return toast({
-        title: 'Unlock your notes first',
-        description:
-          'Encrypted notes are compared and encrypted in this browser, so your password is needed to import them.',
-      });
+    if (needsKey && !noteKey) return setWaiting(reading.notes);
     setPlan(planImport(reading.notes, views));
   };
+
+  /** The existing notes decrypt once the key is there, so the comparison waits for the screen's next views. */
+  useEffect(() => {
+    if (waiting && noteKey && lockedCount === 0) {
+      setPlan(planImport(waiting, views));
+      setWaiting(null);
+    }
+  }, [waiting, noteKey, lockedCount, views]);
 
   const confirm = async () => {
     if (!plan) return;
@@ -64,6 +69,8 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
 
   return {
     plan,
+    needsPassword: waiting !== null && !noteKey,
+    cancelPassword: () => setWaiting(null),
     chooseFile,
     confirm,
     cancel: () => setPlan(null),
