@@ -46,7 +46,7 @@ export function NoteGroupHeader({ group, collapsed, shared, onToggle, onShare }:
         <div className="sf-note-group-meta">
           {locked ? null : <span>{toPlainText(group.channelTitle) || unknownChannelLabel}</span>}
           <span>{count}</span>
-          {shared ? <Tag color="blue">Shared</Tag> : null}
+          {shared ? <Tag>Shared</Tag> : null}
         </div>
       </div>
       {canShare && group.videoId ? (
