@@ -15,7 +15,7 @@
 /* global document, window, MutationObserver, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { percentile, ms, table } from './support.mjs';
-import { PASSWORD, proUser, stack } from './lib/pro-user.mjs';
+import { PASSWORD, openAndUnlockNotes, proUser, stack } from './lib/pro-user.mjs';
 import { seedInPage } from './lib/seed-notes.mjs';
 
 const NOTES = Number(process.env.NOTES ?? 1000);
@@ -68,13 +68,9 @@ try {
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     // A fresh load: the note key lives in memory only, so every round starts locked.
-    await page.goto(`${running.url}/notes`);
-    await page.getByRole('button', { name: 'Unlock' }).waitFor();
+    const unlock = await openAndUnlockNotes(page, running.url);
     const rendered = page.evaluate(watchRendered, { lockedText: LOCKED_TEXT });
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Unlock Encrypted Notes' });
-    await dialog.getByLabel('Password').fill(PASSWORD);
-    await dialog.getByLabel('Password').press('Enter');
+    await unlock();
     rounds.push(await rendered);
   }
   const times = rounds.map((round) => round.ms);

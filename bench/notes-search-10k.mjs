@@ -11,7 +11,7 @@
 /* global document, MutationObserver, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { percentile, ms, table } from './support.mjs';
-import { PASSWORD, proUser, stack } from './lib/pro-user.mjs';
+import { PASSWORD, openAndUnlockNotes, proUser, stack } from './lib/pro-user.mjs';
 import { seedInPage } from './lib/seed-notes.mjs';
 
 const NOTES = Number(process.env.NOTES ?? 10_000);
@@ -59,11 +59,9 @@ try {
   const searches = [];
   const screens = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    await page.goto(`${running.url}/notes`);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Unlock Encrypted Notes' });
-    await dialog.getByLabel('Password').fill(PASSWORD);
-    await dialog.getByLabel('Password').press('Enter');
+    await (
+      await openAndUnlockNotes(page, running.url)
+    )();
     await page.getByRole('button', { name: 'Unlock' }).waitFor({ state: 'detached' });
     await page.waitForFunction((locked) => !document.body.textContent.includes(locked), LOCKED_TEXT);
     const box = page.getByRole('searchbox', { name: 'Search notes' });

@@ -57,3 +57,15 @@ export async function proUser(page, base, stripe) {
   }
   throw new Error('the subscription did not become active');
 }
+
+/** Opens /notes and unlocks the encrypted notes with the bench password. */
+export async function openAndUnlockNotes(page, base) {
+  await page.goto(`${base}/notes`);
+  await page.getByRole('button', { name: 'Unlock' }).waitFor();
+  return async () => {
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Unlock Encrypted Notes' });
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByLabel('Password').press('Enter');
+  };
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, takeNote, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, subscribe, takeNote, uniqueEmail, watchFirstResult } from '../pages/app-pages.js';
 
 // The notes library (issue 14, items 3 and 4): search over regular and unlocked encrypted notes,
 // Markdown export, backup and import on another account, and a share link opened by a stranger.
@@ -31,12 +31,7 @@ test.describe.serial('the notes library', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     owner = await proAccount(browser, 'notes-owner');
-    await owner.goto('/search');
-    await owner.getByPlaceholder('Search for videos...').fill('piano');
-    await owner.getByRole('button', { name: 'Search', exact: true }).click();
-    await owner.locator('a[href^="/watch/"]').first().click();
-    await expect(owner).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
-    videoId = new URL(owner.url()).pathname.split('/').pop() ?? '';
+    videoId = await watchFirstResult(owner, 'piano');
     await takeNote(owner, REGULAR);
     await takeNote(owner, SECRET, PASSWORD);
   });

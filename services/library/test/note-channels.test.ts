@@ -10,6 +10,13 @@ import {
   type LibraryTestApp,
 } from './library-test-app.js';
 
+const encryptedChannel = () => ({
+  channelId: cipher(30),
+  channelIdIv: iv(),
+  channelTitle: cipher(40),
+  channelTitleIv: iv(),
+});
+
 let t: LibraryTestApp;
 beforeAll(async () => {
   t = await startLibraryTestApp();
@@ -53,12 +60,7 @@ describe("a note's channel", () => {
 
   it('is stored as ciphertext with its own IVs on an encrypted note, byte for byte', async () => {
     const user = asUser(newUserId());
-    const channel = {
-      channelId: cipher(30),
-      channelIdIv: iv(),
-      channelTitle: cipher(40),
-      channelTitleIv: iv(),
-    };
+    const channel = encryptedChannel();
     const created = await t.http
       .post('/api/notes')
       .set(user)
@@ -82,12 +84,7 @@ describe("a note's channel", () => {
 
   it('is replaced by a re-encryption batch, and cleared when the batch sends none', async () => {
     const user = asUser(newUserId());
-    const channel = {
-      channelId: cipher(30),
-      channelIdIv: iv(),
-      channelTitle: cipher(40),
-      channelTitleIv: iv(),
-    };
+    const channel = encryptedChannel();
     const first = (
       await t.http
         .post('/api/notes')
@@ -101,12 +98,7 @@ describe("a note's channel", () => {
         .send({ ...encryptedNote(), ...channel })
     ).body;
     const { isEncrypted: _kind, ...fields } = encryptedNote();
-    const renewed = {
-      channelId: cipher(30),
-      channelIdIv: iv(),
-      channelTitle: cipher(40),
-      channelTitleIv: iv(),
-    };
+    const renewed = encryptedChannel();
     await t.http
       .post('/api/notes/re-encrypt')
       .set(user)

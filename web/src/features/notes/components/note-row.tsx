@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -78,28 +78,27 @@ export function NoteRow({ view, terms, isSaving, isDeleting, onSave, onDelete }:
             {expanded ? 'Less' : 'More'}
           </Button>
         ) : null}
+        {/* A title, not a Tooltip per row: hundreds of rows stay light to draw. */}
         {readable ? (
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              size="small"
-              aria-label="Edit note"
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => setEditing(true)}
-            />
-          </Tooltip>
-        ) : null}
-        <Tooltip title="Delete">
           <Button
             type="text"
             size="small"
-            danger
-            aria-label="Delete note"
-            loading={isDeleting}
-            icon={<DeleteOutlined aria-hidden />}
-            onClick={confirmDelete}
+            aria-label="Edit note"
+            title="Edit"
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setEditing(true)}
           />
-        </Tooltip>
+        ) : null}
+        <Button
+          type="text"
+          size="small"
+          danger
+          aria-label="Delete note"
+          title="Delete"
+          loading={isDeleting}
+          icon={<DeleteOutlined aria-hidden />}
+          onClick={confirmDelete}
+        />
       </span>
     </div>
   );

@@ -56,7 +56,7 @@ function VirtualNotesLibrary({ rows, renderRow }: NotesLibraryProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 10,
+    overscan: 5,
     scrollMargin,
     getItemKey: (index) => (rows[index] ? rowKey(rows[index]) : index),
   });
