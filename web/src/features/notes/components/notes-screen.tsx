@@ -40,10 +40,12 @@ export function NotesScreen() {
   const supported = isCryptoSupported();
 
   // Rebuilt from the decrypted notes in memory: locking drops the decrypted texts and so the index's.
-  // Built once a search starts, not while the list merely loads or decrypts.
+  // Built when the first search starts (not for a screen only read), then kept for the next queries.
   const searching = query.trim().length > 0;
-  const index = useMemo(() => (searching ? buildNotesIndex(views) : null), [views, searching]);
-  const hits = useMemo(() => (index ? index.search(query) : null), [index, query]);
+  const [indexing, setIndexing] = useState(false);
+  if (searching && !indexing) setIndexing(true);
+  const index = useMemo(() => (indexing ? buildNotesIndex(views) : null), [views, indexing]);
+  const hits = useMemo(() => (index && searching ? index.search(query) : null), [index, query, searching]);
   const options = useMemo(() => filterOptions(views), [views]);
   const sharedVideos = useMemo(
     () => new Set((shares.data ?? []).map((share) => share.videoId)),
