@@ -105,5 +105,5 @@ describe('importing a backup', () => {
     expect((await importNotes(user, notes).expect(200)).body).toEqual({ added: 10_000, skipped: 0 });
     const page = await t.http.get('/api/notes?limit=1').set(user).expect(200);
     expect(page.headers['x-next-cursor']).toBeTruthy();
-  });
+  }, 120_000);
 });
