@@ -60,5 +60,15 @@ export async function takeNote(page: Page, text: string, encryptWithPassword?: s
   await expect(dialog).toBeHidden();
 }
 
+/** Searches (Pro) and opens the first result's watch screen; answers its video id. */
+export async function watchFirstResult(page: Page, query: string): Promise<string> {
+  await page.goto('/search');
+  await page.getByPlaceholder('Search for videos...').fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('a[href^="/watch/"]').first().click();
+  await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
 export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, takeNote, uniqueEmail } from './app-pages.js';
+import { AuthScreen, subscribe, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
 export type Theme = 'light' | 'dark';
@@ -154,6 +154,30 @@ export const SCREENS: Screen[] = [
     ready: (page) => expect(page.locator('a[href^="/watch/"]').first()).toBeVisible(),
   },
   { name: 'notes', role: 'pro', path: () => '/notes', ready: visible('One encrypted note is locked.') },
+  {
+    name: 'notes-search',
+    role: 'pro',
+    path: () => '/notes',
+    ready: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search notes' }).fill('fingring');
+      await expect(page.locator('mark', { hasText: 'fingering' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notes-share',
+    role: 'pro',
+    path: () => '/notes',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /^Share notes on / }).click();
+      await expect(page.getByLabel('Share link')).toHaveValue(/\/shared\//);
+    },
+  },
+  {
+    name: 'shared-notes-gone',
+    role: 'visitor',
+    path: () => `/shared/${'x'.repeat(43)}`,
+    ready: visible('This share link was revoked or never existed'),
+  },
   { name: 'favorites', role: 'pro', path: () => '/favorites', ready: heading('Your Favorite Channels') },
   { name: 'subscribe-pro', role: 'pro', path: () => '/subscribe', ready: visible('Manage Billing') },
   { name: 'settings-pro', role: 'pro', path: () => '/settings', ready: visible('Delete Account') },
@@ -225,12 +249,7 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
     await new AuthScreen(page).createAccount(uniqueEmail('pro'), PASSWORD);
     await subscribe(page);
     await page.waitForURL(/\/subscription\/success/);
-    await page.goto('/search');
-    await page.getByPlaceholder('Search for videos...').fill('piano');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.locator('a[href^="/watch/"]').first().click();
-    await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
-    videoId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    videoId = await watchFirstResult(page, 'piano');
     const channelLink = page.locator('a[href^="/channel/"]').first();
     channelId = decodeURIComponent((await channelLink.getAttribute('href'))?.split('/').pop() ?? '');
     await takeNote(page, 'Remember the fingering in this part');

@@ -16,6 +16,8 @@ export * from './catalog/catalog.routes.js';
 export * from './library/favorite.schema.js';
 export * from './library/note.schema.js';
 export * from './library/export.schema.js';
+export * from './library/share.schema.js';
+export * from './library/backup.schema.js';
 export * from './library/library.routes.js';
 export * from './billing/subscription.schema.js';
 export * from './billing/billing.routes.js';

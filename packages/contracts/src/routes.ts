@@ -2,7 +2,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
-import { exportRoutes, favoriteRoutes, noteRoutes } from './library/library.routes.js';
+import { exportRoutes, favoriteRoutes, noteRoutes, shareRoutes } from './library/library.routes.js';
 import { nextUploadRoutes } from './playback/next-upload.routes.js';
 import { playbackPositionRoutes } from './playback/playback.routes.js';
 import type { RouteContract } from './http/route.js';
@@ -14,6 +14,7 @@ export const routes = {
   catalog: catalogRoutes,
   favorites: favoriteRoutes,
   notes: noteRoutes,
+  shares: shareRoutes,
   export: exportRoutes,
   billing: billingRoutes,
   positions: playbackPositionRoutes,

@@ -13,6 +13,11 @@ import { NoteListRepository } from './notes/note-list.repository.js';
 import { NoteReEncryptionRepository } from './notes/note-re-encryption.repository.js';
 import { NoteReEncryptionService } from './notes/note-re-encryption.service.js';
 import { NotesController } from './notes/notes.controller.js';
+import { NoteImportRepository } from './notes/note-import.repository.js';
+import { NoteImportService } from './notes/note-import.service.js';
+import { SharesRepository } from './shares/shares.repository.js';
+import { SharesService } from './shares/shares.service.js';
+import { SharesController } from './shares/shares.controller.js';
 import { AccountExportService } from './account-export/account-export.service.js';
 import { AccountExportController } from './account-export/account-export.controller.js';
 import { PlaybackPositionsRepository } from './playback-positions/playback-positions.repository.js';
@@ -55,6 +60,7 @@ export class LibraryModule {
       controllers: [
         FavoritesController,
         NotesController,
+        SharesController,
         AccountExportController,
         PlaybackPositionsController,
       ],
@@ -69,6 +75,10 @@ export class LibraryModule {
         NoteReEncryptionService,
         PlaybackPositionsRepository,
         PlaybackPositionsService,
+        NoteImportRepository,
+        NoteImportService,
+        SharesRepository,
+        SharesService,
         AccountExportService,
         AccountPurgeRepository,
         ...workerProviders(config.WORKERS, [AccountPurgeWorker]),

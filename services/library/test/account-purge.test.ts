@@ -52,6 +52,7 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
     .set(user)
     .send({ seconds: 120, durationSeconds: 600 })
     .expect(200);
+  await t.http.post('/api/note-shares').set(user).send({ videoId: regularNote().videoId }).expect(201);
 }
 
 const countsOf = async (t: LibraryTestApp, userId: string) => ({
@@ -61,6 +62,7 @@ const countsOf = async (t: LibraryTestApp, userId: string) => ({
     .body.position
     ? 1
     : 0,
+  shares: (await t.http.get('/api/note-shares').set(asUser(userId)).expect(200)).body.length,
 });
 
 beforeEach(() => {
@@ -84,9 +86,19 @@ describe('account purge', () => {
     const restarted = await startLibraryTestApp({ databaseUrl: offline.databaseUrl, keepRedis: true });
     try {
       const job = await waitForJob(`purge-${deleted}`, 'completed');
-      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
-      expect(await countsOf(restarted, deleted)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
-      expect(await countsOf(restarted, kept)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
+      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1, playbackPositions: 1, shares: 1 });
+      expect(await countsOf(restarted, deleted)).toEqual({
+        notes: 0,
+        favorites: 0,
+        playbackPositions: 0,
+        shares: 0,
+      });
+      expect(await countsOf(restarted, kept)).toEqual({
+        notes: 2,
+        favorites: 1,
+        playbackPositions: 1,
+        shares: 1,
+      });
     } finally {
       await restarted.close();
     }
@@ -105,7 +117,7 @@ describe('account purge', () => {
       const job = await waitForJob(`purge-${userId}`, 'completed');
       expect(job.attemptsMade).toBe(2);
       expect(purge).toHaveBeenCalledTimes(2);
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0, shares: 0 });
     } finally {
       await t.close();
     }
@@ -121,8 +133,9 @@ describe('account purge', () => {
         notes: 0,
         favorites: 0,
         playbackPositions: 0,
+        shares: 0,
       });
-      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1 });
+      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1, shares: 1 });
     } finally {
       await t.close();
     }
@@ -139,8 +152,9 @@ describe('account purge', () => {
         notes: 2,
         favorites: 1,
         playbackPositions: 1,
+        shares: 1,
       });
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
+      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0, shares: 0 });
     } finally {
       await t.close();
     }
@@ -176,7 +190,12 @@ describe('account purge', () => {
     await worker.init();
     try {
       await waitForJob(`purge-${userId}`, 'completed');
-      expect(await countsOf(api, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0 });
+      expect(await countsOf(api, userId)).toEqual({
+        notes: 0,
+        favorites: 0,
+        playbackPositions: 0,
+        shares: 0,
+      });
     } finally {
       await worker.close();
       await api.close();

@@ -111,6 +111,13 @@ export const routeObjects: RouteObject[] = [
         ),
       },
       {
+        path: paths.sharedNotes.path,
+        lazy: lazy(
+          () => import('./routes/shared-notes'),
+          (m) => m.SharedNotesRoute,
+        ),
+      },
+      {
         path: paths.terms.path,
         lazy: lazy(
           () => import('./routes/legal'),

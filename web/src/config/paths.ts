@@ -31,6 +31,8 @@ export const paths = {
     getHref: (videoId: string, startSeconds?: number) =>
       `/watch/${encodeURIComponent(videoId)}${startSeconds ? `?t=${Math.floor(startSeconds)}` : ''}`,
   },
+  /** A read-only page of one video's notes, public for whoever holds the link. */
+  sharedNotes: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** Helper screen: shows nothing and goes home after 100 ms. */

@@ -14,7 +14,16 @@ import {
   ReEncryptBodyLimitBytes,
   ReEncryptNotesResponseSchema,
   UpdateNoteRequestSchema,
+  ImportNotesRequestSchema,
+  ImportBodyLimitBytes,
+  ImportNotesResponseSchema,
 } from './note.schema.js';
+import {
+  CreateNoteShareRequestSchema,
+  NoteShareSchema,
+  ShareTokenParamSchema,
+  SharedNotesSchema,
+} from './share.schema.js';
 import { AccountExportSchema } from './export.schema.js';
 
 const FavoriteIdParamSchema = z.object({ id: ChannelIdSchema });
@@ -146,6 +155,18 @@ export const noteRoutes = {
     response: ReEncryptNotesResponseSchema,
     summary: 'Replace the ciphertext of many encrypted notes in one transaction (all or nothing)',
   }),
+  importBackup: defineRoute({
+    id: 'notes.import',
+    method: 'POST',
+    path: '/api/notes/import',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    body: ImportNotesRequestSchema,
+    bodyLimitBytes: ImportBodyLimitBytes,
+    response: ImportNotesResponseSchema,
+    summary: 'Add the notes of a backup in one transaction, skipping regular notes the account already has',
+  }),
   update: defineRoute({
     id: 'notes.update',
     method: 'PUT',
@@ -169,6 +190,53 @@ export const noteRoutes = {
     params: NoteIdParamSchema,
     response: SuccessSchema,
     summary: 'Delete a note',
+  }),
+};
+
+export const shareRoutes = {
+  create: defineRoute({
+    id: 'shares.create',
+    method: 'POST',
+    path: '/api/note-shares',
+    service: 'library',
+    access: 'subscriber',
+    tag: 'Shares',
+    body: CreateNoteShareRequestSchema,
+    response: NoteShareSchema,
+    successStatus: 201,
+    summary: "A read-only link to one video's regular notes; the video's existing link if it has one",
+  }),
+  list: defineRoute({
+    id: 'shares.list',
+    method: 'GET',
+    path: '/api/note-shares',
+    service: 'library',
+    access: 'subscriber',
+    tag: 'Shares',
+    response: z.array(NoteShareSchema),
+    summary: 'Your share links, newest first',
+  }),
+  revoke: defineRoute({
+    id: 'shares.revoke',
+    method: 'DELETE',
+    path: '/api/note-shares/:token',
+    service: 'library',
+    access: 'subscriber',
+    tag: 'Shares',
+    params: ShareTokenParamSchema,
+    response: SuccessSchema,
+    summary: 'Revoke a share link: it answers 404 from then on',
+  }),
+  view: defineRoute({
+    id: 'shares.view',
+    method: 'GET',
+    path: '/api/shared-notes/:token',
+    service: 'library',
+    access: 'public',
+    tag: 'Shares',
+    params: ShareTokenParamSchema,
+    response: SharedNotesSchema,
+    summary: "A shared video's title and regular notes, for anyone holding the link",
   }),
 };
 

@@ -28,6 +28,11 @@ export const NoteSchema = z.object({
   videoTitleIv: z.string().nullable(),
   videoThumbnailIv: z.string().nullable(),
   timestampIv: z.string().nullable(),
+  /** The video's channel: plain, or base64 ciphertext when isEncrypted; '' for notes taken before channels were kept. */
+  channelId: z.string(),
+  channelTitle: z.string(),
+  channelIdIv: z.string().nullable(),
+  channelTitleIv: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -40,6 +45,8 @@ const NoteText = StoredText.max(
 const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
 const VideoTitle = StoredText.max(500);
 const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
+const ChannelId = z.union([z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid channel id'), z.literal('')]);
+const ChannelTitle = StoredText.max(500);
 const Timestamp = z
   .number({ error: whenMissingOrMistyped('Timestamp must be a number of seconds') })
   .min(0, 'Timestamp cannot be negative')
@@ -51,6 +58,8 @@ export const RegularNoteFieldsSchema = z.object({
   videoTitle: VideoTitle.default(''),
   videoThumbnailUrl: VideoThumbnailUrl.default(''),
   timestamp: Timestamp,
+  channelId: ChannelId.default(''),
+  channelTitle: ChannelTitle.default(''),
 });
 
 /**
@@ -64,6 +73,8 @@ const RegularNoteChangesSchema = z
     videoTitle: VideoTitle,
     videoThumbnailUrl: VideoThumbnailUrl,
     timestamp: Timestamp,
+    channelId: ChannelId,
+    channelTitle: ChannelTitle,
   })
   .partial();
 
@@ -78,11 +89,34 @@ export const EncryptedNoteFieldsSchema = z.object({
   videoTitleIv: Iv,
   videoThumbnailIv: Iv,
   timestampIv: Iv,
+  /** The channel, each part with its own IV; absent for a note whose channel is unknown. */
+  channelId: CipherText.optional(),
+  channelIdIv: Iv.optional(),
+  channelTitle: CipherText.optional(),
+  channelTitleIv: Iv.optional(),
 });
+
+const channelPairs = [
+  ['channelId', 'channelIdIv'],
+  ['channelTitle', 'channelTitleIv'],
+] as const;
+
+/** A channel ciphertext is useless without its IV and the reverse: both or neither. */
+function checkChannelPairs(value: Partial<Record<string, unknown>>, ctx: z.RefinementCtx): void {
+  for (const [field, ivField] of channelPairs) {
+    const hasField = value[field] !== undefined;
+    if (hasField !== (value[ivField] !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasField ? ivField : field],
+        message: `${field} and ${ivField} go together`,
+      });
+  }
+}
 
 export const CreateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
   RegularNoteFieldsSchema.extend({ isEncrypted: z.literal(false).default(false) }),
-  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
+  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }).superRefine(checkChannelPairs),
 ]);
 export type CreateNoteRequest = z.input<typeof CreateNoteRequestSchema>;
 
@@ -97,7 +131,7 @@ export const UpdateNoteRequestSchema = z.discriminatedUnion('isEncrypted', [
     (value) => Object.keys(value).some((key) => key !== 'isEncrypted'),
     'Send at least one field to change',
   ),
-  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }),
+  EncryptedNoteFieldsSchema.extend({ isEncrypted: z.literal(true) }).superRefine(checkChannelPairs),
 ]);
 export type UpdateNoteRequest = z.input<typeof UpdateNoteRequestSchema>;
 
@@ -109,7 +143,7 @@ export const ReEncryptBodyLimitBytes = 20 * 1024 * 1024;
 /** Re-encryption of many encrypted notes at once, all or nothing. */
 export const ReEncryptNotesRequestSchema = z.object({
   notes: z
-    .array(EncryptedNoteFieldsSchema.extend({ id: UuidSchema }))
+    .array(EncryptedNoteFieldsSchema.extend({ id: UuidSchema }).superRefine(checkChannelPairs))
     .min(1)
     .max(10_000),
 });
@@ -128,3 +162,22 @@ export const NoteIdParamSchema = IdParamSchema;
 export const NoteVideoIdParamSchema = z.object({
   videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id'),
 });
+
+/** Largest import batch: a backup of this many notes goes in one call. */
+export const MaxImportedNotes = 10_000;
+/** 10,000 encrypted notes of a typical size; the browser refuses a bigger backup file before reading it. */
+export const ImportBodyLimitBytes = 20 * 1024 * 1024;
+
+/**
+ * Notes from a backup, each already in the form it is stored in (encrypted ones under the importing
+ * account's note key). Regular notes equal to one the account has (same video, time and text) are skipped.
+ */
+export const ImportNotesRequestSchema = z.object({
+  notes: z.array(CreateNoteRequestSchema).min(1, 'The backup holds no notes').max(MaxImportedNotes),
+});
+export type ImportNotesRequest = z.input<typeof ImportNotesRequestSchema>;
+export const ImportNotesResponseSchema = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportNotesResponse = z.infer<typeof ImportNotesResponseSchema>;

@@ -5,6 +5,7 @@ export interface PurgedRows {
   notes: number;
   favorites: number;
   playbackPositions: number;
+  shares: number;
 }
 
 /** Removes every row of a deleted account, in one transaction; running it again removes nothing more. */
@@ -13,11 +14,17 @@ export class AccountPurgeRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async purge(userId: string): Promise<PurgedRows> {
-    const [notes, favorites, playbackPositions] = await this.prisma.$transaction([
+    const [notes, favorites, playbackPositions, shares] = await this.prisma.$transaction([
       this.prisma.note.deleteMany({ where: { userId } }),
       this.prisma.favoriteChannel.deleteMany({ where: { userId } }),
       this.prisma.playbackPosition.deleteMany({ where: { userId } }),
+      this.prisma.noteShare.deleteMany({ where: { userId } }),
     ]);
-    return { notes: notes.count, favorites: favorites.count, playbackPositions: playbackPositions.count };
+    return {
+      notes: notes.count,
+      favorites: favorites.count,
+      playbackPositions: playbackPositions.count,
+      shares: shares.count,
+    };
   }
 }

@@ -29,6 +29,8 @@ export function noteChanges(current: Note, update: NoteUpdate): Partial<NoteCont
       timestamp,
       videoTitle: update.videoTitle ?? '',
       videoThumbnailUrl: update.videoThumbnailUrl ?? '',
+      channelId: update.channelId ?? '',
+      channelTitle: update.channelTitle ?? '',
     });
   }
   return {
@@ -37,6 +39,8 @@ export function noteChanges(current: Note, update: NoteUpdate): Partial<NoteCont
     ...(update.videoTitle !== undefined ? { videoTitle: update.videoTitle } : {}),
     ...(update.videoThumbnailUrl !== undefined ? { videoThumbnailUrl: update.videoThumbnailUrl } : {}),
     ...(update.timestamp !== undefined ? { timestampSeconds: update.timestamp } : {}),
+    ...(update.channelId !== undefined ? { channelId: update.channelId } : {}),
+    ...(update.channelTitle !== undefined ? { channelTitle: update.channelTitle } : {}),
   };
 }
 

@@ -22,6 +22,9 @@ export class NoteReEncryptionRepository {
   replaceCiphertext(userId: string, notes: ReEncryptedNote[]): Promise<ReEncryptionResult> {
     const ids = notes.map((note) => note.id.toLowerCase());
     const column = (pick: (note: ReEncryptedNote) => string) => notes.map(pick);
+    // A channel sent without its ciphertext is cleared: the old one was under the replaced key.
+    const optional = (pick: (note: ReEncryptedNote) => string | undefined) =>
+      notes.map((note) => pick(note) ?? null);
     return this.prisma.$transaction(
       async (tx) => {
         // Locked in id order, so two batches of the same user wait for each other instead of deadlocking.
@@ -40,15 +43,20 @@ export class NoteReEncryptionRepository {
             video_thumbnail_url = v.video_thumbnail_url, timestamp_cipher = v.timestamp_cipher,
             content_iv = v.content_iv, video_id_iv = v.video_id_iv, video_title_iv = v.video_title_iv,
             video_thumbnail_iv = v.video_thumbnail_iv, timestamp_iv = v.timestamp_iv,
+            channel_id = v.channel_id, channel_id_iv = v.channel_id_iv,
+            channel_title = v.channel_title, channel_title_iv = v.channel_title_iv,
             updated_at = now()
           FROM unnest(
             ${ids}::uuid[], ${column((n) => n.note)}::text[], ${column((n) => n.videoId)}::text[],
             ${column((n) => n.videoTitle)}::text[], ${column((n) => n.videoThumbnailUrl)}::text[],
             ${column((n) => n.timestamp)}::text[], ${column((n) => n.contentIv)}::text[],
             ${column((n) => n.videoIdIv)}::text[], ${column((n) => n.videoTitleIv)}::text[],
-            ${column((n) => n.videoThumbnailIv)}::text[], ${column((n) => n.timestampIv)}::text[]
+            ${column((n) => n.videoThumbnailIv)}::text[], ${column((n) => n.timestampIv)}::text[],
+            ${column((n) => n.channelId ?? '')}::text[], ${optional((n) => n.channelIdIv)}::text[],
+            ${column((n) => n.channelTitle ?? '')}::text[], ${optional((n) => n.channelTitleIv)}::text[]
           ) AS v(id, note, video_id, video_title, video_thumbnail_url, timestamp_cipher,
-                 content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv)
+                 content_iv, video_id_iv, video_title_iv, video_thumbnail_iv, timestamp_iv,
+                 channel_id, channel_id_iv, channel_title, channel_title_iv)
           WHERE n.id = v.id AND n.user_id = ${userId} AND n.is_encrypted`;
         // The rows are locked, so this cannot differ; if it ever did, throwing rolls the whole batch back.
         if (updated !== notes.length)

@@ -26,6 +26,10 @@ export type NoteContent = Pick<
   | 'videoTitleIv'
   | 'videoThumbnailIv'
   | 'timestampIv'
+  | 'channelId'
+  | 'channelTitle'
+  | 'channelIdIv'
+  | 'channelTitleIv'
 >;
 
 const noIvs = {
@@ -34,6 +38,8 @@ const noIvs = {
   videoTitleIv: null,
   videoThumbnailIv: null,
   timestampIv: null,
+  channelIdIv: null,
+  channelTitleIv: null,
 };
 
 export function regularContent(fields: RegularNoteFields): NoteContent {
@@ -45,6 +51,8 @@ export function regularContent(fields: RegularNoteFields): NoteContent {
     videoThumbnailUrl: fields.videoThumbnailUrl,
     timestampSeconds: fields.timestamp,
     timestampCipher: null,
+    channelId: fields.channelId,
+    channelTitle: fields.channelTitle,
     ...noIvs,
   };
 }
@@ -64,6 +72,11 @@ export function encryptedContent(fields: EncryptedNoteFields): NoteContent {
     videoTitleIv: fields.videoTitleIv,
     videoThumbnailIv: fields.videoThumbnailIv,
     timestampIv: fields.timestampIv,
+    // A note without its channel stays without one; ciphertext and IV come in pairs (contracts).
+    channelId: fields.channelId ?? '',
+    channelIdIv: fields.channelIdIv ?? null,
+    channelTitle: fields.channelTitle ?? '',
+    channelTitleIv: fields.channelTitleIv ?? null,
   };
 }
 
@@ -84,6 +97,10 @@ export function toNoteView(row: Note): NoteView {
     videoTitleIv: row.videoTitleIv,
     videoThumbnailIv: row.videoThumbnailIv,
     timestampIv: row.timestampIv,
+    channelId: row.channelId,
+    channelTitle: row.channelTitle,
+    channelIdIv: row.channelIdIv,
+    channelTitleIv: row.channelTitleIv,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

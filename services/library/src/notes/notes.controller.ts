@@ -12,6 +12,7 @@ import { LIBRARY_LOGGER } from '../tokens.js';
 import { NotesService } from './notes.service.js';
 import { NoteReEncryptionService } from './note-re-encryption.service.js';
 import { sendNoteListing } from './send-note-listing.js';
+import { NoteImportService } from './note-import.service.js';
 
 const r = routes.notes;
 
@@ -21,6 +22,7 @@ export class NotesController {
   constructor(
     private readonly notes: NotesService,
     private readonly reEncryption: NoteReEncryptionService,
+    private readonly imports: NoteImportService,
     @Inject(LIBRARY_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -75,6 +77,15 @@ export class NotesController {
   @HttpCode(200)
   reEncrypt(@UserId() userId: string, @ValidBody(r.reEncrypt) body: HandlerBody<typeof r.reEncrypt>) {
     return this.reEncryption.reEncrypt(userId, body.notes);
+  }
+
+  @Post(r.importBackup.path)
+  @HttpCode(200)
+  importBackup(
+    @UserId() userId: string,
+    @ValidBody(r.importBackup) body: HandlerBody<typeof r.importBackup>,
+  ) {
+    return this.imports.importNotes(userId, body);
   }
 
   @Put(r.update.path)

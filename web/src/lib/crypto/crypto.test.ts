@@ -29,6 +29,10 @@ const plain = {
 function storedNote(fields: Awaited<ReturnType<typeof encryptNoteFields>>): Note {
   return {
     id: 'n1',
+    channelId: '',
+    channelTitle: '',
+    channelIdIv: null,
+    channelTitleIv: null,
     ...fields,
     isEncrypted: true,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -76,7 +80,10 @@ describe('key derivation and the wrapped note key', () => {
     expect(rewrapped.wrappedKeyIv).not.toBe(wrapped.wrappedKeyIv);
 
     const reopened = await unwrapNoteKey(rewrapped, await deriveWrappingKey('new password', params));
-    expect(await decryptNoteFields(reopened, note)).toEqual({ status: 'decrypted', fields: plain });
+    expect(await decryptNoteFields(reopened, note)).toEqual({
+      status: 'decrypted',
+      fields: { ...plain, channelId: '', channelTitle: '' },
+    });
     await expect(unwrapNoteKey(rewrapped, oldKey)).rejects.toBeInstanceOf(WrongPasswordError);
   });
 
@@ -132,5 +139,30 @@ describe('note encryption', () => {
     expect(await decryptNoteFields(otherKey, note)).toEqual({ status: 'failed' });
     const swapped = { ...note, contentIv: note.videoIdIv };
     expect(await decryptNoteFields(noteKey, swapped)).toEqual({ status: 'failed' });
+  });
+});
+
+describe("an encrypted note's channel", () => {
+  it('is encrypted with its own IVs and decrypted back; a note without one decrypts with an unknown channel', async () => {
+    const { noteKey } = await createNoteKey(
+      await deriveWrappingKey('pw', { salt: toBase64(new Uint8Array(16)), iterations: 1000 }),
+    );
+    const fields = await encryptNoteFields(noteKey, {
+      ...plain,
+      channelId: 'UC_walks',
+      channelTitle: 'Walks & Talks',
+    });
+    expect(fields.channelId).not.toContain('UC_walks');
+    expect(new Set([fields.channelIdIv, fields.channelTitleIv, fields.contentIv]).size).toBe(3);
+    expect(await decryptNoteFields(noteKey, storedNote(fields))).toEqual({
+      status: 'decrypted',
+      fields: { ...plain, channelId: 'UC_walks', channelTitle: 'Walks & Talks' },
+    });
+    const without = await encryptNoteFields(noteKey, plain);
+    expect(without.channelId).toBeUndefined();
+    expect(await decryptNoteFields(noteKey, storedNote(without))).toMatchObject({
+      status: 'decrypted',
+      fields: { channelId: '', channelTitle: '' },
+    });
   });
 });

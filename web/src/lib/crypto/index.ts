@@ -8,5 +8,6 @@ export {
   decryptNoteFields,
   type EncryptedNoteFields,
   type NotePlainFields,
+  type NoteDecryptedFields,
   type NoteDecryption,
 } from './note-cipher';

@@ -27,6 +27,8 @@ function renderDialog(player: PlayerHandle, onClose = vi.fn()) {
     videoId: 'abcDEF12345',
     videoTitle: 'Forest walk',
     videoThumbnailUrl: 'https://i.ytimg.com/vi/abcDEF12345/mqdefault.jpg',
+    channelId: 'UC_forest',
+    channelTitle: 'Forest Channel',
     player,
   };
   renderWithProviders(<NoteDialog open target={target} onClose={onClose} />);
@@ -117,6 +119,8 @@ describe('NoteDialog', () => {
       videoTitle: 'Forest walk',
       videoThumbnailUrl: 'https://i.ytimg.com/vi/abcDEF12345/mqdefault.jpg',
       timestamp: 42,
+      channelId: 'UC_forest',
+      channelTitle: 'Forest Channel',
       isEncrypted: false,
     });
   });

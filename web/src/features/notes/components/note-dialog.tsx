@@ -64,8 +64,11 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
       return;
     }
     try {
-      const { videoId, videoTitle, videoThumbnailUrl } = target;
-      await save({ note: text, videoId, videoTitle, videoThumbnailUrl, timestamp }, encrypt ? noteKey : null);
+      const { videoId, videoTitle, videoThumbnailUrl, channelId = '', channelTitle = '' } = target;
+      await save(
+        { note: text, videoId, videoTitle, videoThumbnailUrl, timestamp, channelId, channelTitle },
+        encrypt ? noteKey : null,
+      );
       close();
     } catch {
       toast({

@@ -31,6 +31,9 @@ async function encryptedNote(
   return { ...aNote({ id, createdAt }), ...fields, isEncrypted: true };
 }
 
+// The notes library draws more per note than a card did: generous waits for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('notes', () => {
   let net: FakeFetch;
   let wrapped: WrappedKey;
@@ -66,7 +69,7 @@ describe('notes', () => {
   });
 
   async function unlock() {
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('button', { name: 'Unlock' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
@@ -74,7 +77,7 @@ describe('notes', () => {
 
   it('lists notes newest first with dates, and asks the server for oldest first on demand', async () => {
     renderWithProviders(<NotesScreen />);
-    expect(await screen.findByText('Plain words')).toBeInTheDocument();
+    expect(await screen.findByText('Plain words', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Feb 1, 2026 9:30 AM', { exact: false })).toBeInTheDocument();
     expect(net.callsTo('GET /api/notes')[0]?.query.get('sort')).toBe('newest');
     await userEvent.click(screen.getByText('Oldest first'));
@@ -83,7 +86,9 @@ describe('notes', () => {
 
   it('keeps encrypted notes locked until the password is given, then decrypts each on its own', async () => {
     renderWithProviders(<NotesScreen />);
-    expect(await screen.findByText('4 encrypted notes are locked.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('4 encrypted notes are locked.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Decrypted secret')).not.toBeInTheDocument();
     await unlock();
     expect(await screen.findByText('Decrypted secret', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -110,9 +115,9 @@ describe('notes', () => {
   it("says 'No notes to export' when there are no regular notes", async () => {
     notes = notes.filter((note) => note.isEncrypted);
     renderWithProviders(<NotesScreen />);
-    await screen.findByText('4 encrypted notes are locked.');
+    await screen.findByText('4 encrypted notes are locked.', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: /Export Notes/ }));
-    await userEvent.click(await screen.findByText('Markdown (.md)'));
+    await userEvent.click(await screen.findByText('Markdown (.md)', {}, { timeout: 10_000 }));
     expect(await screen.findByText('No notes to export')).toBeInTheDocument();
   });
 
@@ -127,9 +132,9 @@ describe('notes', () => {
       clicks.push(this.download);
     });
     renderWithProviders(<NotesScreen />);
-    await screen.findByText('Plain words');
+    await screen.findByText('Plain words', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: /Export Notes/ }));
-    await userEvent.click(await screen.findByText('Markdown (.md)'));
+    await userEvent.click(await screen.findByText('Markdown (.md)', {}, { timeout: 10_000 }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]).toMatch(/^video-notes-\d{4}-\d{2}-\d{2}\.md$/);
     const blob = createObjectURL.mock.calls[0]![0] as Blob;
@@ -145,9 +150,9 @@ describe('notes', () => {
 
   it('deletes a note after confirmation', async () => {
     renderWithProviders(<NotesScreen />);
-    await screen.findByText('Plain words');
-    const card = screen.getByText('Plain words').closest('.ant-card') as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
+    await screen.findByText('Plain words', {}, { timeout: 10_000 });
+    const row = screen.getByText('Plain words').closest('.sf-note-row') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete note' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getAllByText('Delete this note?').length).toBeGreaterThan(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -12,7 +12,9 @@ describe('the Export Notes menu from the keyboard', () => {
   });
 
   const tabToExport = async () => {
-    renderWithProviders(<NotesToolbar sort="newest" onSortChange={() => {}} />);
+    renderWithProviders(
+      <NotesToolbar sort="newest" onSortChange={() => {}} onBackup={() => {}} onImportFile={() => {}} />,
+    );
     const button = screen.getByRole('button', { name: /Export Notes/ });
     for (let presses = 0; presses < 5 && document.activeElement !== button; presses += 1)
       await userEvent.tab();
@@ -33,7 +35,7 @@ describe('the Export Notes menu from the keyboard', () => {
   it('moves with the arrows, chooses with Enter and closes with Escape', async () => {
     const button = await tabToExport();
     await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Plain text (.txt)' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Backup of all notes (.json)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Markdown (.md)' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -15,6 +15,8 @@ export async function buildCreateRequest(
     note: fields.note.trim(),
     videoThumbnailUrl: httpUrl(fields.videoThumbnailUrl),
     timestamp: Math.max(0, Math.floor(fields.timestamp)),
+    channelId: fields.channelId ?? '',
+    channelTitle: fields.channelTitle ?? '',
   };
   if (!noteKey) return { ...plain, isEncrypted: false };
   return { ...(await encryptNoteFields(noteKey, plain)), isEncrypted: true };

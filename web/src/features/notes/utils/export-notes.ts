@@ -35,26 +35,50 @@ function groupByVideo(notes: Note[]): Note[][] {
   return [...groups.values()];
 }
 
+/**
+ * A YAML double-quoted scalar: JSON's escaping is valid YAML 1.2, plus the line and page separators
+ * that YAML readers could otherwise take as line breaks. Newlines, quotes and `---` stay inside the value.
+ */
+export function yamlString(value: string): string {
+  return JSON.stringify(value).replace(
+    /[\u0085\u2028\u2029\ufeff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const shortLink = (videoId: string, at: number) =>
+  `https://youtu.be/${encodeURIComponent(videoId)}?t=${Math.floor(at)}`;
+
+/**
+ * One section per video, each opening with its own YAML front matter (title, channel, URL, video id,
+ * export date), then the notes in video time, each time a youtu.be link that starts there.
+ */
 export function notesToMarkdown(notes: Note[], exportedAt: Date = new Date()): string {
-  const lines = ['# Video Notes', '', `Exported ${formatNoteDate(exportedAt.toISOString())}`, ''];
-  for (const group of groupByVideo(notes)) {
+  const sections = groupByVideo(notes).map((group) => {
     const first = group[0]!;
-    lines.push(
-      `## ${escapeMarkdown(first.videoTitle || first.videoId)}`,
+    const channel = group.find((note) => note.channelTitle)?.channelTitle ?? '';
+    const lines = [
+      '---',
+      `title: ${yamlString(first.videoTitle)}`,
+      `channel: ${yamlString(channel)}`,
+      `url: ${yamlString(youtubeLink(first.videoId, 0))}`,
+      `video_id: ${yamlString(first.videoId)}`,
+      `exported: ${yamlString(fileDate(exportedAt))}`,
+      '---',
       '',
-      youtubeLink(first.videoId, 0),
+      `# ${escapeMarkdown(first.videoTitle || first.videoId)}`,
       '',
-    );
-    for (const note of group) {
+    ];
+    const inVideoTime = [...group].sort((a, b) => seconds(a) - seconds(b));
+    for (const note of inVideoTime) {
       const body = escapeMarkdown(note.note.trim()).split('\n').join('\n  ');
       lines.push(
-        `- **[${formatPlaybackTime(seconds(note))}](${youtubeLink(note.videoId, seconds(note))})** ${body}`,
+        `- [${formatPlaybackTime(seconds(note))}](${shortLink(note.videoId, seconds(note))}) ${body}`,
       );
-      lines.push(`  _${formatNoteDate(note.createdAt)}_`);
     }
-    lines.push('');
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
+    return lines.join('\n');
+  });
+  return `${sections.join('\n\n')}\n`;
 }
 
 export function notesToText(notes: Note[], exportedAt: Date = new Date()): string {

@@ -5,5 +5,7 @@ export interface NoteTarget {
   videoId: string;
   videoTitle: string;
   videoThumbnailUrl: string;
+  channelId?: string;
+  channelTitle?: string;
   player: PlayerHandle;
 }

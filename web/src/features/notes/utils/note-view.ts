@@ -12,6 +12,9 @@ export interface NoteView {
   videoTitle: string;
   videoThumbnailUrl: string;
   timestamp: number | null;
+  /** '' when unknown (older notes, or an encrypted note still locked). */
+  channelId: string;
+  channelTitle: string;
   createdAt: string;
   isEncrypted: boolean;
 }
@@ -38,6 +41,8 @@ export function toNoteView(note: Note, decryption: NoteDecryption | 'locked' | u
       videoTitle: note.videoTitle,
       videoThumbnailUrl: note.videoThumbnailUrl,
       timestamp: seconds(note.timestamp),
+      channelId: note.channelId,
+      channelTitle: note.channelTitle,
     };
   }
   if (decryption && decryption !== 'locked' && decryption.status === 'decrypted') {
@@ -58,6 +63,8 @@ export function toNoteView(note: Note, decryption: NoteDecryption | 'locked' | u
     videoTitle: '',
     videoThumbnailUrl: '',
     timestamp: null,
+    channelId: '',
+    channelTitle: '',
   };
 }
 

@@ -8,6 +8,8 @@ export interface WatchContext {
   videoId: string;
   videoTitle: string;
   videoThumbnailUrl: string;
+  channelId: string;
+  channelTitle: string;
   player: PlayerHandle;
 }
 
@@ -22,6 +24,8 @@ export function watchContextFor(video: Video, player: PlayerHandle): WatchContex
     videoId: video.id,
     videoTitle: toPlainText(video.snippet.title),
     videoThumbnailUrl: pickThumbnail(video.snippet.thumbnails),
+    channelId: video.snippet.channelId,
+    channelTitle: toPlainText(video.snippet.channelTitle),
     player,
   };
 }

@@ -1,0 +1,34 @@
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { routes, type HandlerBody, type HandlerParams } from '@stillframe/contracts';
+import { UserId, ValidBody, ValidParams } from '@stillframe/server-kit';
+import { SharesService } from './shares.service.js';
+
+const r = routes.shares;
+
+@Controller()
+export class SharesController {
+  constructor(private readonly shares: SharesService) {}
+
+  @Post(r.create.path)
+  @HttpCode(201)
+  create(@UserId() userId: string, @ValidBody(r.create) body: HandlerBody<typeof r.create>) {
+    return this.shares.create(userId, body.videoId);
+  }
+
+  @Get(r.list.path)
+  list(@UserId() userId: string) {
+    return this.shares.list(userId);
+  }
+
+  @Delete(r.revoke.path)
+  async revoke(@UserId() userId: string, @ValidParams(r.revoke) params: HandlerParams<typeof r.revoke>) {
+    await this.shares.revoke(userId, params.token);
+    return { success: true as const };
+  }
+
+  /** Public: anyone holding the link, signed in or not. */
+  @Get(r.view.path)
+  view(@ValidParams(r.view) params: HandlerParams<typeof r.view>) {
+    return this.shares.view(params.token);
+  }
+}

@@ -1,0 +1,42 @@
+import { Modal, Typography } from 'antd';
+import type { ImportPlan } from '../utils/notes-backup';
+
+interface ImportBackupDialogProps {
+  plan: ImportPlan | null;
+  isImporting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const notesCount = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
+
+/** What an import would do, before it does it. */
+export function ImportBackupDialog({ plan, isImporting, onConfirm, onCancel }: ImportBackupDialogProps) {
+  const encrypted = plan?.toAdd.filter((note) => note.encrypted).length ?? 0;
+  const nothing = plan !== null && plan.toAdd.length === 0;
+  return (
+    <Modal
+      open={plan !== null}
+      title="Import notes"
+      okText={nothing ? 'Nothing to import' : `Import ${notesCount(plan?.toAdd.length ?? 0)}`}
+      okButtonProps={{ disabled: nothing }}
+      confirmLoading={isImporting}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {plan ? (
+        <>
+          <Typography.Paragraph>
+            <strong>{notesCount(plan.toAdd.length)}</strong> will be added
+            {encrypted > 0 ? ` (${encrypted} of them encrypted in this browser)` : ''}.
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            <strong>{notesCount(plan.skipped)}</strong> will be skipped: already in your notes (same video,
+            time and text).
+          </Typography.Paragraph>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
