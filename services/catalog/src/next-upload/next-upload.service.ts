@@ -19,7 +19,7 @@ export class NextUploadService {
   ) {}
 
   async after(videoId: string): Promise<NextUploadAnswer> {
-    const video = (await this.videos.byIds([videoId])).items[0];
+    const video = await this.videos.one(videoId);
     const channelId = video?.snippet.channelId;
     if (!channelId) return unknown;
     let pageToken: string | undefined;

@@ -65,6 +65,11 @@ export class VideosService {
     });
   }
 
+  /** One video's details from the shared cache (fetched when missing), or undefined when it does not exist. */
+  async one(videoId: string): Promise<VideoItem | undefined> {
+    return (await this.lookup([videoId])).details.get(videoId) ?? undefined;
+  }
+
   /** Details to enrich a page with: a failure only costs the durations (docs/product.md, Texts that matter), so it is logged, not thrown. */
   async forEnrichment(ids: string[]): Promise<VideoDetails> {
     try {
