@@ -21,6 +21,8 @@ export const noteJsonColumns = `id, note, video_id AS "videoId", video_title AS 
        ELSE to_json(coalesce(timestamp_seconds, 0)) END AS "timestamp",
   is_encrypted AS "isEncrypted", content_iv AS "contentIv", video_id_iv AS "videoIdIv",
   video_title_iv AS "videoTitleIv", video_thumbnail_iv AS "videoThumbnailIv", timestamp_iv AS "timestampIv",
+  channel_id AS "channelId", channel_title AS "channelTitle", channel_id_iv AS "channelIdIv",
+  channel_title_iv AS "channelTitleIv",
   to_char(created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS "createdAt",
   to_char(updated_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS "updatedAt"`;
 
