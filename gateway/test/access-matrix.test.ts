@@ -15,6 +15,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   ids: 'abcdefghijk,bcdefghijkl',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
+  // A share link's token: 43 base64url characters.
+  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
 };
 const SAMPLE_QUERY: Record<string, Record<string, string>> = {
   'youtube.search': { q: 'piano' },

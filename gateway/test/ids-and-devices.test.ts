@@ -21,6 +21,8 @@ const SAMPLE: Record<string, string> = {
   ids: 'abcdefghijk',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
+  // A share link's token: 43 base64url characters.
+  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
 };
 
 const register = async (email: string) => {
@@ -80,6 +82,8 @@ describe('ids at the edge', () => {
       'notes.listByVideo',
       'notes.update',
       'notes.remove',
+      'shares.revoke',
+      'shares.view',
       'admin.refundSubscription',
       'positions.get',
       'positions.save',
