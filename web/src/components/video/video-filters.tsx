@@ -1,8 +1,8 @@
 import { Flex, Select } from 'antd';
-import type { SearchDuration, SearchOrder } from '@stillframe/contracts';
+import type { ChannelOrder, SearchDuration, SearchOrder } from '@stillframe/contracts';
 import { durationLabels, orderLabels } from './filter-labels';
 
-interface VideoFiltersProps<O extends SearchOrder> {
+interface VideoFiltersProps<O extends SearchOrder | ChannelOrder> {
   idPrefix: string;
   orders: readonly O[];
   order: O;
@@ -14,7 +14,7 @@ interface VideoFiltersProps<O extends SearchOrder> {
 const durations: SearchDuration[] = ['any', 'short', 'medium', 'long'];
 
 /** Sort order and duration filters, shared by search and channel screens. */
-export function VideoFilters<O extends SearchOrder>({
+export function VideoFilters<O extends SearchOrder | ChannelOrder>({
   idPrefix,
   orders,
   order,
