@@ -37,7 +37,7 @@ describe('importing favourites', () => {
     const net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
       'GET /api/favorites': { body: [favorite] },
-      [`GET /api/youtube/channel-details/${forest},${garden},${unknown}`]: {
+      [`GET /api/youtube/channel-details/${encodeURIComponent([forest, garden, unknown].join(','))}`]: {
         body: { items: [catalogChannel(forest, 'Quiet Forest Walks'), catalogChannel(garden, 'Garden')] },
       },
       'POST /api/favorites/import': { body: { added: [forest], alreadyFavorites: [] } },
