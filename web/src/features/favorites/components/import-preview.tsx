@@ -1,5 +1,5 @@
 import { Avatar, Button, Checkbox, Flex, List, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddFavoriteRequest } from '@stillframe/contracts';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
@@ -31,6 +31,9 @@ const ChannelRow = ({ channel }: { channel: AddFavoriteRequest }) => (
 /** What an import would add, what is a favourite already and what was skipped and why; nothing is added yet. */
 export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
+  const title = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the preview the file chooser just produced.
+  useEffect(() => title.current?.focus(), [preview]);
   const chosen = preview.toAdd.filter((channel) => !unchecked.has(channel.id));
   const toggle = (id: string, checked: boolean) =>
     setUnchecked((current) => {
@@ -42,7 +45,13 @@ export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: 
 
   return (
     <section aria-labelledby="import-preview-title" className="sf-import-preview">
-      <Typography.Title level={2} id="import-preview-title" style={{ fontSize: 20 }}>
+      <Typography.Title
+        level={2}
+        id="import-preview-title"
+        ref={title}
+        tabIndex={-1}
+        style={{ fontSize: 20 }}
+      >
         Import from {fileName}
       </Typography.Title>
       <Typography.Paragraph type="secondary">Read as: {formatNames[preview.format]}</Typography.Paragraph>
