@@ -6,7 +6,7 @@ export type SearchOrder = (typeof SearchOrderValues)[number];
 
 /**
  * Channel videos cannot be ordered by relevance (docs/decisions/0009-upstream-quotas.md); `oldest` reads the
- * channel's whole uploads list, bounded (docs/decisions/0016-channel-pages-and-favourites-import.md).
+ * channel's whole uploads list, bounded (docs/decisions/0018-channel-pages-and-favourites-import.md).
  */
 export const ChannelOrderValues = ['date', 'oldest', 'rating', 'title', 'viewCount'] as const;
 export type ChannelOrder = (typeof ChannelOrderValues)[number];

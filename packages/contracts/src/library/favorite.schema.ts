@@ -30,7 +30,7 @@ export const IsFavoriteSchema = z.object({ isFavorite: z.boolean() });
 
 /**
  * One batch of an import: channels whose fields the browser took from the catalog's channel details,
- * never from the imported file (docs/decisions/0014-channel-pages-and-favourites-import.md).
+ * never from the imported file (docs/decisions/0018-channel-pages-and-favourites-import.md).
  */
 export const ImportFavoritesRequestSchema = z.object({
   channels: z
