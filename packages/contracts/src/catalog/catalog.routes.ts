@@ -62,7 +62,7 @@ export const catalogRoutes = {
   channelDetails: defineRoute({
     id: 'youtube.channelDetails',
     method: 'GET',
-    path: '/api/youtube/channel-details/:ids',
+    path: '/api/youtube/channel-details/:channelIds',
     service: 'catalog',
     access: 'subscriber',
     tag,

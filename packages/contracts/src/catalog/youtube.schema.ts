@@ -137,7 +137,7 @@ export const ChannelPlaylistQuerySchema = z.object({
 export const YouTubeChannelIdPattern = /^UC[A-Za-z0-9_-]{22}$/;
 
 export const ChannelIdsParamSchema = z.object({
-  ids: z
+  channelIds: z
     .string()
     .transform((raw) =>
       raw

@@ -50,5 +50,8 @@ export const ImportFavoritesResponseSchema = z.object({
 });
 export type ImportFavoritesResponse = z.infer<typeof ImportFavoritesResponseSchema>;
 
-/** 50 channels with the longest descriptions allowed, in UTF-8, with room for the rest of each entry. */
-export const ImportFavoritesBodyLimitBytes = Limits.maxImportBatch * 42 * 1024;
+/**
+ * 50 channels with the longest texts allowed: 10,500 UTF-16 units of title and description are at most
+ * 31.5 KB of UTF-8 each (3 bytes a unit), with room for the rest of each entry.
+ */
+export const ImportFavoritesBodyLimitBytes = 2 * 1024 * 1024;

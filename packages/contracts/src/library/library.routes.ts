@@ -72,7 +72,7 @@ export const favoriteRoutes = {
     response: ImportFavoritesResponseSchema,
     summary: 'Add up to 50 channels at once; channels already favourites are left as they are',
     description:
-      'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:ids`. ' +
+      'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:channelIds`. ' +
       'Answers which ids were added and which were favourites already.',
   }),
   remove: defineRoute({

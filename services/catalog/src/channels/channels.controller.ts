@@ -24,7 +24,7 @@ export class ChannelsController {
     @ValidParams(r.channelDetails) params: HandlerParams<typeof r.channelDetails>,
     @UserId() _userId: string,
   ) {
-    return this.channels.byIds(params.ids);
+    return this.channels.byIds(params.channelIds);
   }
 
   @Get(r.channelPlaylist.path)
