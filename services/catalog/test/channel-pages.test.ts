@@ -116,7 +116,7 @@ describe('channel pages over the whole uploads list', () => {
 
   it('refuses malformed ids, more than 50 ids, and callers without a subscription', async () => {
     const bad = await get('/api/youtube/channel-details/UCshort').expect(400);
-    expect(bad.body.details[0].field).toMatch(/^params\.ids/);
+    expect(bad.body.details[0].field).toMatch(/^params\.channelIds/);
     const tooMany = Array.from({ length: 51 }, (_, index) => `UC${String(index).padStart(22, '0')}`);
     await get(`/api/youtube/channel-details/${tooMany.join(',')}`).expect(400);
     await get(`/api/youtube/channel-details/${channel.id}`, asCaller({})).expect(401);
