@@ -137,18 +137,9 @@ export const ChannelPlaylistQuerySchema = z.object({
 export const YouTubeChannelIdPattern = /^UC[A-Za-z0-9_-]{22}$/;
 
 export const ChannelIdsParamSchema = z.object({
-  channelIds: z
-    .string()
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().regex(YouTubeChannelIdPattern, 'Invalid channel id'))
-        .min(1, 'At least one channel id')
-        .max(Limits.maxChannelIdsPerCall, `At most ${Limits.maxChannelIdsPerCall} ids`),
-    ),
+  channelIds: commaList(
+    z.string().regex(YouTubeChannelIdPattern, 'Invalid channel id'),
+    'At least one channel id',
+    { count: Limits.maxChannelIdsPerCall, message: `At most ${Limits.maxChannelIdsPerCall} ids` },
+  ),
 });

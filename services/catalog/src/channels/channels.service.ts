@@ -19,6 +19,7 @@ import {
   type PlaylistItemList,
 } from '../youtube/youtube-shapes.js';
 import { YouTubeUpstream } from '../youtube/youtube-upstream.service.js';
+import { chunks } from '../youtube/id-batches.js';
 import { arrangeUploads, isPublishedUpload } from './uploads-arrangement.js';
 import { matchesWords, offsetOf, pageTokenAt, withoutShorts } from './upload-filters.js';
 import { WholeUploadsService } from './whole-uploads.service.js';
@@ -33,11 +34,6 @@ export interface UploadsQuery {
   q?: string;
   shorts?: 'show' | 'hide';
 }
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 
 /** Channel details, and a channel's uploads paged through its uploads playlist (never through search). */
 @Injectable()

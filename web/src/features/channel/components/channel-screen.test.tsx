@@ -20,34 +20,39 @@ const channel = {
 };
 const playlist = `GET /api/youtube/channel-playlist/${channel.id}`;
 
+/** The signed-in user, the channel and its uploads answer; the screen opens at `search`. */
+function openChannel(search = '', uploads: Record<string, unknown> = { items: [] }) {
+  const net = createFakeFetch({
+    'GET /api/auth/user': { body: { user: aUser() } },
+    [`GET /api/youtube/channels/${channel.id}`]: { body: { items: [channel] } },
+    [playlist]: { body: uploads },
+  }).install();
+  renderWithProviders(<ChannelScreen channelId={channel.id} />, {
+    route: `${paths.channel.getHref(channel.id)}${search}`,
+    path: paths.channel.path,
+  });
+  return net;
+}
+
 describe('the channel screen', () => {
   it('shows the video count and the about text as plain text', async () => {
-    createFakeFetch({
-      'GET /api/auth/user': { body: { user: aUser() } },
-      [`GET /api/youtube/channels/${channel.id}`]: { body: { items: [channel] } },
-      [playlist]: { body: { items: [] } },
-    }).install();
-    renderWithProviders(<ChannelScreen channelId={channel.id} />, {
-      route: paths.channel.getHref(channel.id),
-      path: paths.channel.path,
-    });
-    expect(await screen.findByText('12.4K subscribers · 39 videos')).toBeInTheDocument();
+    openChannel();
+    expect(
+      await screen.findByText('12.4K subscribers · 39 videos', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('About this channel')).toBeInTheDocument();
     expect(screen.getByText('Bread baking at a human pace.')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('asks for the search, oldest first and hidden Shorts the URL holds', async () => {
-    const net = createFakeFetch({
-      'GET /api/auth/user': { body: { user: aUser() } },
-      [`GET /api/youtube/channels/${channel.id}`]: { body: { items: [channel] } },
-      [playlist]: { body: { items: [], uploadsRead: { count: 2000, complete: false } } },
-    }).install();
-    renderWithProviders(<ChannelScreen channelId={channel.id} />, {
-      route: `${paths.channel.getHref(channel.id)}?q=rye&order=oldest&shorts=hide`,
-      path: paths.channel.path,
+    const net = openChannel('?q=rye&order=oldest&shorts=hide', {
+      items: [],
+      uploadsRead: { count: 2000, complete: false },
     });
-    expect(await screen.findByText(/No upload of this channel mentions “rye”/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No upload of this channel mentions “rye”/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Looked through the newest 2,000 uploads of this channel.')).toBeInTheDocument();
     const query = net.callsTo(playlist)[0]?.query;
     expect(query?.get('q')).toBe('rye');
@@ -58,15 +63,7 @@ describe('the channel screen', () => {
   });
 
   it('searches within the channel and toggles Shorts through the URL', async () => {
-    const net = createFakeFetch({
-      'GET /api/auth/user': { body: { user: aUser() } },
-      [`GET /api/youtube/channels/${channel.id}`]: { body: { items: [channel] } },
-      [playlist]: { body: { items: [] } },
-    }).install();
-    renderWithProviders(<ChannelScreen channelId={channel.id} />, {
-      route: paths.channel.getHref(channel.id),
-      path: paths.channel.path,
-    });
+    const net = openChannel();
     const search = await screen.findByLabelText('Search this channel');
     fireEvent.change(search, { target: { value: 'sourdough' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });

@@ -1,5 +1,5 @@
 import { Avatar, Button, Checkbox, Flex, List, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AddFavoriteRequest } from '@stillframe/contracts';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
@@ -27,6 +27,38 @@ const ChannelRow = ({ channel }: { channel: AddFavoriteRequest }) => (
     </Flex>
   </Flex>
 );
+
+/** A titled, scrolling list of the preview; a section without items shows `empty`, or nothing. */
+function PreviewSection<T>({
+  title,
+  items,
+  empty,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  empty?: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0 && !empty) return null;
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {title} ({items.length})
+      </Typography.Title>
+      {items.length === 0 ? (
+        <Typography.Paragraph>{empty}</Typography.Paragraph>
+      ) : (
+        <List
+          className="sf-import-list"
+          aria-label={title}
+          dataSource={items}
+          renderItem={(item) => <List.Item>{renderItem(item)}</List.Item>}
+        />
+      )}
+    </>
+  );
+}
 
 /** What an import would add, what is a favourite already and what was skipped and why; nothing is added yet. */
 export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
@@ -56,70 +88,35 @@ export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: 
       </Typography.Title>
       <Typography.Paragraph type="secondary">Read as: {formatNames[preview.format]}</Typography.Paragraph>
 
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        To add ({preview.toAdd.length})
-      </Typography.Title>
-      {preview.toAdd.length === 0 ? (
-        <Typography.Paragraph>No new channels in this file.</Typography.Paragraph>
-      ) : (
-        <List
-          className="sf-import-list"
-          aria-label="Channels to add"
-          dataSource={preview.toAdd}
-          rowKey="id"
-          renderItem={(channel) => (
-            <List.Item>
-              <Checkbox
-                checked={!unchecked.has(channel.id)}
-                onChange={(event) => toggle(channel.id, event.target.checked)}
-                aria-label={`Add ${toPlainText(channel.title)}`}
-              >
-                <ChannelRow channel={channel} />
-              </Checkbox>
-            </List.Item>
-          )}
-        />
-      )}
-
-      {preview.alreadyFavorites.length > 0 ? (
-        <>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
-            Already favourites ({preview.alreadyFavorites.length})
-          </Typography.Title>
-          <List
-            className="sf-import-list"
-            aria-label="Already favourites"
-            dataSource={preview.alreadyFavorites}
-            rowKey="id"
-            renderItem={(channel) => (
-              <List.Item>
-                <ChannelRow channel={channel} />
-              </List.Item>
-            )}
-          />
-        </>
-      ) : null}
-
-      {preview.skipped.length > 0 ? (
-        <>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
-            Skipped ({preview.skipped.length})
-          </Typography.Title>
-          <List
-            className="sf-import-list"
-            aria-label="Skipped"
-            dataSource={preview.skipped}
-            renderItem={(entry) => (
-              <List.Item>
-                <Flex vertical style={{ minWidth: 0 }}>
-                  <Typography.Text className="sf-clamp-2">{entry.label}</Typography.Text>
-                  <Typography.Text type="secondary">{skipReasonText[entry.reason]}</Typography.Text>
-                </Flex>
-              </List.Item>
-            )}
-          />
-        </>
-      ) : null}
+      <PreviewSection
+        title="To add"
+        items={preview.toAdd}
+        empty="No new channels in this file."
+        renderItem={(channel) => (
+          <Checkbox
+            checked={!unchecked.has(channel.id)}
+            onChange={(event) => toggle(channel.id, event.target.checked)}
+            aria-label={`Add ${toPlainText(channel.title)}`}
+          >
+            <ChannelRow channel={channel} />
+          </Checkbox>
+        )}
+      />
+      <PreviewSection
+        title="Already favourites"
+        items={preview.alreadyFavorites}
+        renderItem={(channel) => <ChannelRow channel={channel} />}
+      />
+      <PreviewSection
+        title="Skipped"
+        items={preview.skipped}
+        renderItem={(entry) => (
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text className="sf-clamp-2">{entry.label}</Typography.Text>
+            <Typography.Text type="secondary">{skipReasonText[entry.reason]}</Typography.Text>
+          </Flex>
+        )}
+      />
 
       <Flex gap={12} wrap style={{ marginTop: 16 }}>
         <Button
