@@ -51,7 +51,7 @@ export const CatalogEnv = BaseServerEnv.extend({
   YOUTUBE_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
   /**
    * Reading a channel's whole uploads list (a search within it, oldest first): uploads per playlist call
-   * and the most calls, so at most 40 quota units and 2,000 uploads (docs/decisions/0018-channel-pages-and-favourites-import.md).
+   * and the most calls, so at most 40 playlist units (and 40 for durations) and 2,000 uploads (docs/decisions/0018-channel-pages-and-favourites-import.md).
    */
   CHANNEL_UPLOADS_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(50),
   CHANNEL_UPLOADS_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(40),
