@@ -7,7 +7,8 @@ interface VideoFiltersProps<O extends SearchOrder | ChannelOrder> {
   orders: readonly O[];
   order: O;
   duration: SearchDuration;
-  onOrderChange: (order: O) => void;
+  // Method syntax: a lazily loaded VideoFilters loses its type parameter, and its callers pass a narrower handler.
+  onOrderChange(order: O): void;
   onDurationChange: (duration: SearchDuration) => void;
 }
 
