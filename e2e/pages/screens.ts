@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { AuthScreen, subscribe, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
+import { FavoritesTransfer } from './channels-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
 export type Theme = 'light' | 'dark';
@@ -179,6 +180,29 @@ export const SCREENS: Screen[] = [
     ready: visible('This share link was revoked or never existed'),
   },
   { name: 'favorites', role: 'pro', path: () => '/favorites', ready: heading('Your Favorite Channels') },
+  {
+    name: 'favorites-import',
+    role: 'pro',
+    path: () => '/favorites',
+    ready: async (page) => {
+      const screen = new FavoritesTransfer(page);
+      await expect(page.getByRole('button', { name: 'Import channels' })).toBeEnabled();
+      await screen.choose('takeout-de.csv');
+      await expect(screen.preview().getByText('Skipped (2)')).toBeVisible();
+      // The pointer leaves the button it clicked: a hovered button is not the screen's resting state.
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
+    name: 'channel-search',
+    role: 'pro',
+    // A channel of the demo catalogue with Shorts and more than one page of uploads.
+    path: () => '/channel/UCqgr3X5X-cgM-liYkcFrPfA?q=octopus&order=oldest&shorts=hide',
+    ready: async (page) => {
+      await page.getByText('About this channel').click();
+      await expect(page.locator('a[href^="/watch/"]').first()).toBeVisible();
+    },
+  },
   { name: 'subscribe-pro', role: 'pro', path: () => '/subscribe', ready: visible('Manage Billing') },
   { name: 'settings-pro', role: 'pro', path: () => '/settings', ready: visible('Delete Account') },
   { name: 'admin', role: 'admin', path: () => '/settings', ready: visible('Administrator Tools') },

@@ -16,6 +16,7 @@ const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>
 const SAMPLE_PARAMS = {
   id: '6f1c1e0a-0000-4000-8000-000000000001',
   ids: 'abcdefghijk',
+  channelIds: 'UCabcdefghijklmnopqrstuv',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
 };

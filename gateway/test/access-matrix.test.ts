@@ -13,6 +13,7 @@ let agents: Record<Role, Agent>;
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '6f1c1e0a-0000-4000-8000-000000000001',
   ids: 'abcdefghijk,bcdefghijkl',
+  channelIds: 'UCabcdefghijklmnopqrstuv,UCbcdefghijklmnopqrstuvw',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
   // A share link's token: 43 base64url characters.

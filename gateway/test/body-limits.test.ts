@@ -175,6 +175,29 @@ describe('request body limits', () => {
     expect(refused.body.message).toBe('Request body is larger than the 600 KB this route accepts');
   });
 
+  it('takes a favourites import batch of 50 channels with long descriptions, but not beyond its own limit', async () => {
+    const cookie = await signInAsAdmin();
+    const channels = Array.from({ length: 50 }, (_, n) => ({
+      id: `UC${String(n).padStart(22, '0')}`,
+      title: `Channel ${n}`,
+      description: 'é'.repeat(10_000),
+    }));
+    expect(Buffer.byteLength(JSON.stringify({ channels }))).toBeGreaterThan(DefaultBodyLimitBytes * 10);
+    const accepted = await t.http
+      .post('/api/favorites/import')
+      .set('cookie', cookie)
+      .set('x-forwarded-for', newClient())
+      .send({ channels });
+    expect(accepted.status).toBe(200);
+    const refused = await t.http
+      .post('/api/favorites/import')
+      .set('cookie', cookie)
+      .set('x-forwarded-for', newClient())
+      .send({ channels, padding: 'x'.repeat(2_200_000) });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe('Request body is larger than the 2 MB this route accepts');
+  });
+
   it('applies the rate limit before parsing anything', async () => {
     const address = newClient();
     const login = () =>

@@ -22,6 +22,7 @@ import { VideosController } from './videos/videos.controller.js';
 import { SearchService } from './search/search.service.js';
 import { SearchController } from './search/search.controller.js';
 import { ChannelsService } from './channels/channels.service.js';
+import { WholeUploadsService } from './channels/whole-uploads.service.js';
 import { ChannelsController } from './channels/channels.controller.js';
 import { FeedService } from './feed/feed.service.js';
 import { FeedController } from './feed/feed.controller.js';
@@ -99,6 +100,7 @@ export class CatalogModule {
         ChannelsService,
         FeedService,
         NextUploadService,
+        WholeUploadsService,
         ZenQuotesRepository,
         QuotesService,
         UnsplashRepository,

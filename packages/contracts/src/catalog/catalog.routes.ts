@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import {
   ChannelIdParamSchema,
+  ChannelIdsParamSchema,
   ChannelListResponseSchema,
   ChannelLookupQuerySchema,
   ChannelPlaylistQuerySchema,
@@ -58,6 +59,20 @@ export const catalogRoutes = {
     summary:
       'Channel details (items[0]) by id, @handle or (`by=username`) legacy username; empty items when unknown',
   }),
+  channelDetails: defineRoute({
+    id: 'youtube.channelDetails',
+    method: 'GET',
+    path: '/api/youtube/channel-details/:channelIds',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    params: ChannelIdsParamSchema,
+    response: ChannelListResponseSchema,
+    summary: 'Details of up to 50 comma-separated channel ids (unknown ids are left out), cached per channel',
+    description:
+      'Used to fill imported favourites. Only the ids missing from the cache go upstream, in one channels call ' +
+      '(1 quota unit) per 50 ids.',
+  }),
   channelPlaylist: defineRoute({
     id: 'youtube.channelPlaylist',
     method: 'GET',
@@ -73,7 +88,10 @@ export const catalogRoutes = {
       'The uploads playlist is newest first and cannot be ordered or filtered by the platform, so `order` and ' +
       "`videoDuration` apply within the page: `videoDuration` (default any) keeps the page's videos of that length, so a " +
       'page may hold fewer items while `nextPageToken` still leads on; `order` (default date) sorts the page by title ' +
-      '(A to Z), viewCount or rating (most liked first). Each item carries `duration` from one batched videos call.',
+      '(A to Z), viewCount or rating (most liked first). Each item carries `duration` from one batched videos call. ' +
+      '`shorts=hide` leaves out uploads of 3 minutes or less. With `q` or `order=oldest` the answer is drawn ' +
+      "from the channel's whole uploads list, read through the cached playlist pages up to 2,000 uploads " +
+      "(`uploadsRead` says how many and whether that was all), and paged by Stillframe's own page tokens.",
   }),
   feed: defineRoute({
     id: 'youtube.feed',

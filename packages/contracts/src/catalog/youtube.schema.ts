@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaList } from '../common/comma-list.js';
+import { Limits } from '../common/constants.js';
 import { ChannelOrderSchema, SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
 
 /** YouTube shapes are passed through as the platform sends them; only the fields Stillframe reads are named. */
@@ -80,6 +81,11 @@ export const PlaylistItemSchema = z.looseObject({
 export const ChannelPlaylistResponseSchema = z.looseObject({
   items: z.array(PlaylistItemSchema),
   nextPageToken: z.string().optional(),
+  /**
+   * Present when the answer was drawn from the channel's whole uploads list (a search, oldest first):
+   * how many uploads were read, and whether that was all of them or the bound stopped the reading.
+   */
+  uploadsRead: z.object({ count: z.number().int().nonnegative(), complete: z.boolean() }).optional(),
 });
 export type ChannelPlaylistResponse = z.infer<typeof ChannelPlaylistResponseSchema>;
 
@@ -121,4 +127,19 @@ export const ChannelPlaylistQuerySchema = z.object({
   pageToken: PageToken.optional(),
   order: ChannelOrderSchema.optional(),
   videoDuration: SearchDurationSchema.optional(),
+  /** Words every kept upload has in its title or description; case and accents ignored. */
+  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  /** `hide` leaves out Shorts: uploads of 3 minutes or less (`Limits.maxShortSeconds`). */
+  shorts: z.enum(['show', 'hide']).optional(),
+});
+
+/** Channel ids as YouTube issues them: `UC` and 22 more characters. */
+export const YouTubeChannelIdPattern = /^UC[A-Za-z0-9_-]{22}$/;
+
+export const ChannelIdsParamSchema = z.object({
+  channelIds: commaList(
+    z.string().regex(YouTubeChannelIdPattern, 'Invalid channel id'),
+    'At least one channel id',
+    { count: Limits.maxChannelIdsPerCall, message: `At most ${Limits.maxChannelIdsPerCall} ids` },
+  ),
 });

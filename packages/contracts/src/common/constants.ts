@@ -9,6 +9,16 @@ export const Limits = {
   maxCipherTextLength: 110_000,
   ivBytes: 12,
   maxVideoIdsPerCall: 50,
+  maxChannelIdsPerCall: 50,
+  /** Uploads of this length or less count as Shorts (YouTube allows Shorts up to 3 minutes). */
+  maxShortSeconds: 180,
+  /** Uploads read at most for a search within a channel or oldest first: 40 playlist pages of 50. */
+  maxChannelUploadsRead: 2_000,
+  /** Largest favourites file accepted for import, bytes, and most channels in it. */
+  maxImportFileBytes: 1024 * 1024,
+  maxImportEntries: 5_000,
+  /** Channels per import call: one batched channel-details call's worth. */
+  maxImportBatch: 50,
 } as const;
 
 export const Pricing = {

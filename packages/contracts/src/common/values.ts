@@ -4,8 +4,11 @@
 export const SearchOrderValues = ['date', 'relevance', 'rating', 'title', 'viewCount'] as const;
 export type SearchOrder = (typeof SearchOrderValues)[number];
 
-/** Channel videos cannot be ordered by relevance (docs/decisions/0009-upstream-quotas.md). */
-export const ChannelOrderValues = ['date', 'rating', 'title', 'viewCount'] as const;
+/**
+ * Channel videos cannot be ordered by relevance (docs/decisions/0009-upstream-quotas.md); `oldest` reads the
+ * channel's whole uploads list, bounded (docs/decisions/0018-channel-pages-and-favourites-import.md).
+ */
+export const ChannelOrderValues = ['date', 'oldest', 'rating', 'title', 'viewCount'] as const;
 export type ChannelOrder = (typeof ChannelOrderValues)[number];
 
 /** short: under 4 min; medium: 4 to 20 min; long: over 20 min. */

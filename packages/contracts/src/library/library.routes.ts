@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { SuccessSchema } from '../common/enums.js';
 import { ChannelIdSchema } from '../common/ids.js';
-import { AddFavoriteRequestSchema, FavoriteChannelSchema, IsFavoriteSchema } from './favorite.schema.js';
+import {
+  AddFavoriteRequestSchema,
+  FavoriteChannelSchema,
+  ImportFavoritesBodyLimitBytes,
+  ImportFavoritesRequestSchema,
+  ImportFavoritesResponseSchema,
+  IsFavoriteSchema,
+} from './favorite.schema.js';
 import {
   CreateNoteRequestSchema,
   EncryptedNoteBodyLimitBytes,
@@ -51,6 +58,22 @@ export const favoriteRoutes = {
     response: FavoriteChannelSchema,
     successStatus: 201,
     summary: 'Add a channel; adding it again updates its fields',
+  }),
+  // Literal, so listed before `/api/favorites/:id`.
+  import: defineRoute({
+    id: 'favorites.import',
+    method: 'POST',
+    path: '/api/favorites/import',
+    service: 'library',
+    access: 'subscriber',
+    tag: 'Favorites',
+    body: ImportFavoritesRequestSchema,
+    bodyLimitBytes: ImportFavoritesBodyLimitBytes,
+    response: ImportFavoritesResponseSchema,
+    summary: 'Add up to 50 channels at once; channels already favourites are left as they are',
+    description:
+      'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:channelIds`. ' +
+      'Answers which ids were added and which were favourites already.',
   }),
   remove: defineRoute({
     id: 'favorites.remove',

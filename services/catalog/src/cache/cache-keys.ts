@@ -51,6 +51,8 @@ export const cacheKeys = {
   answer: (key: string) => `${key}:answer`,
   /** A channel's newest uploads with their durations, as the feed shows them. */
   feedUploads: (channelId: string) => `${PREFIX}:feed-uploads:${channelId}`,
+  /** A channel's whole uploads list as read for a search within it or oldest first. */
+  uploadsAll: (playlistId: string) => `${PREFIX}:uploads-all:${playlistId}`,
   lock: (key: string) => `${key}:lock`,
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,

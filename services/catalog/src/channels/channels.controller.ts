@@ -19,6 +19,14 @@ export class ChannelsController {
     return this.channels.details(params.channelId, query.by);
   }
 
+  @Get(r.channelDetails.path)
+  many(
+    @ValidParams(r.channelDetails) params: HandlerParams<typeof r.channelDetails>,
+    @UserId() _userId: string,
+  ) {
+    return this.channels.byIds(params.channelIds);
+  }
+
   @Get(r.channelPlaylist.path)
   uploads(
     @ValidParams(r.channelPlaylist) params: HandlerParams<typeof r.channelPlaylist>,

@@ -26,6 +26,8 @@ export function arrangeUploads(
   switch (order) {
     case 'date':
       return kept;
+    case 'oldest':
+      return kept.reverse();
     case 'title':
       return kept.sort((a, b) =>
         a.snippet.title.localeCompare(b.snippet.title, 'en', { sensitivity: 'base' }),

@@ -49,6 +49,12 @@ export const CatalogEnv = BaseServerEnv.extend({
   YOUTUBE_QUOTA_COSTS: QuotaCostsEnv,
   /** Results per search or uploads page: one upstream call whatever the size, so larger pages stretch the quota. */
   YOUTUBE_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(24),
+  /**
+   * Reading a channel's whole uploads list (a search within it, oldest first): uploads per playlist call
+   * and the most calls, so at most 40 playlist units (and 40 for durations) and 2,000 uploads (docs/decisions/0018-channel-pages-and-favourites-import.md).
+   */
+  CHANNEL_UPLOADS_PAGE_SIZE: z.coerce.number().int().min(1).max(50).default(50),
+  CHANNEL_UPLOADS_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(40),
   /** How long past its freshness an entry is kept, to be served while the quota is spent (it resets daily). */
   CACHE_STALE_SECONDS: z.coerce
     .number()

@@ -10,6 +10,7 @@ import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
 import { VideoListShape, type VideoItem } from '../youtube/youtube-shapes.js';
 import { YouTubeUpstream } from '../youtube/youtube-upstream.service.js';
+import { chunks } from '../youtube/id-batches.js';
 
 /** Each video id maps to its details, or to null when YouTube does not know it (deleted, private, mistyped). */
 type VideoDetails = Map<string, VideoItem | null>;
@@ -22,11 +23,6 @@ interface VideoLookup {
 
 const oldest = (entries: Array<CacheEntry<unknown> | null>, start: number): number =>
   entries.reduce((min, entry) => Math.min(min, entry?.storedAt ?? min), start);
-
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 
 /**
  * Video details, cached per video id so that any later batch (a details call, a search page, a channel page)

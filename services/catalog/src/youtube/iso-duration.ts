@@ -1,4 +1,4 @@
-import type { SearchDuration } from '@stillframe/contracts';
+import { Limits, type SearchDuration } from '@stillframe/contracts';
 
 const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
 
@@ -24,4 +24,10 @@ export function matchesDuration(iso: string | undefined, wanted: SearchDuration)
   if (wanted === 'short') return seconds < 240;
   if (wanted === 'medium') return seconds >= 240 && seconds <= 1200;
   return seconds > 1200;
+}
+
+/** A Short by the duration heuristic: 3 minutes or less. An unknown length is no Short (it cannot be judged). */
+export function isShort(iso: string | undefined): boolean {
+  const seconds = iso === undefined ? null : durationSeconds(iso);
+  return seconds !== null && seconds > 0 && seconds <= Limits.maxShortSeconds;
 }

@@ -20,6 +20,12 @@ export class FavoritesController {
     return this.favorites.add(userId, body);
   }
 
+  @Post(r.import.path)
+  @HttpCode(200)
+  import(@UserId() userId: string, @ValidBody(r.import) body: HandlerBody<typeof r.import>) {
+    return this.favorites.import(userId, body.channels);
+  }
+
   @Delete(r.remove.path)
   async remove(@UserId() userId: string, @ValidParams(r.remove) params: HandlerParams<typeof r.remove>) {
     await this.favorites.remove(userId, params.id);

@@ -35,6 +35,26 @@ export class FavoritesRepository {
     });
   }
 
+  /**
+   * Inserts the channels that are not favourites yet and leaves the others untouched, in one statement;
+   * answers the ids it inserted.
+   */
+  async addMissing(userId: string, favorites: NewFavorite[]): Promise<string[]> {
+    const rows = await this.prisma.favoriteChannel.createManyAndReturn({
+      data: favorites.map((favorite) => ({
+        userId,
+        channelId: favorite.id,
+        title: favorite.title,
+        thumbnailUrl: favorite.thumbnailUrl,
+        subscriberCount: favorite.subscriberCount,
+        description: favorite.description,
+      })),
+      skipDuplicates: true,
+      select: { channelId: true },
+    });
+    return rows.map((row) => row.channelId);
+  }
+
   async remove(userId: string, channelId: string): Promise<boolean> {
     const result = await this.prisma.favoriteChannel.deleteMany({ where: { userId, channelId } });
     return result.count > 0;

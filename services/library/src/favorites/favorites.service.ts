@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FavoriteChannel } from '@stillframe/contracts';
+import type { FavoriteChannel, ImportFavoritesResponse } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { FavoritesRepository } from './favorites.repository.js';
 import { toFavoriteView, type NewFavorite } from './favorite.mapper.js';
@@ -14,6 +14,13 @@ export class FavoritesService {
 
   async add(userId: string, favorite: NewFavorite): Promise<FavoriteChannel> {
     return toFavoriteView(await this.favorites.upsert(userId, favorite));
+  }
+
+  /** Channels already favourites keep their place and fields: an import never reorders the list. */
+  async import(userId: string, favorites: NewFavorite[]): Promise<ImportFavoritesResponse> {
+    const added = new Set(await this.favorites.addMissing(userId, favorites));
+    const ids = favorites.map((favorite) => favorite.id);
+    return { added: ids.filter((id) => added.has(id)), alreadyFavorites: ids.filter((id) => !added.has(id)) };
   }
 
   /** 404 when the caller has no such favourite: another user's favourite of the same channel is untouched. */

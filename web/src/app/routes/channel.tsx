@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ChannelLookupQuerySchema } from '@stillframe/contracts';
 import { ChannelScreen } from '@/features/channel/components/channel-screen';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { VideoDescription } from '@/features/watch/components/video-description';
 
 export function ChannelRoute() {
   const { channelId = '' } = useParams();
@@ -14,6 +15,7 @@ export function ChannelRoute() {
       channelId={channelId}
       lookup={lookup}
       renderFavorite={(channel) => <FavoriteToggle channel={channel} showLabel />}
+      renderAbout={(description) => <VideoDescription description={description} />}
     />
   );
 }

@@ -1,7 +1,8 @@
-import type { SearchDuration, SearchOrder, ViewMode } from '@stillframe/contracts';
+import type { ChannelOrder, SearchDuration, SearchOrder, ViewMode } from '@stillframe/contracts';
 
-export const orderLabels: Record<SearchOrder, string> = {
+export const orderLabels: Record<SearchOrder | ChannelOrder, string> = {
   date: 'Upload date',
+  oldest: 'Oldest first',
   relevance: 'Relevance',
   rating: 'Rating',
   title: 'Title',

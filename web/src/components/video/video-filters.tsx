@@ -1,20 +1,21 @@
 import { Flex, Select } from 'antd';
-import type { SearchDuration, SearchOrder } from '@stillframe/contracts';
+import type { ChannelOrder, SearchDuration, SearchOrder } from '@stillframe/contracts';
 import { durationLabels, orderLabels } from './filter-labels';
 
-interface VideoFiltersProps<O extends SearchOrder> {
+interface VideoFiltersProps<O extends SearchOrder | ChannelOrder> {
   idPrefix: string;
   orders: readonly O[];
   order: O;
   duration: SearchDuration;
-  onOrderChange: (order: O) => void;
+  // Method syntax: a lazily loaded VideoFilters loses its type parameter, and its callers pass a narrower handler.
+  onOrderChange(order: O): void;
   onDurationChange: (duration: SearchDuration) => void;
 }
 
 const durations: SearchDuration[] = ['any', 'short', 'medium', 'long'];
 
 /** Sort order and duration filters, shared by search and channel screens. */
-export function VideoFilters<O extends SearchOrder>({
+export function VideoFilters<O extends SearchOrder | ChannelOrder>({
   idPrefix,
   orders,
   order,

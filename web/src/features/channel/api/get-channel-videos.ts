@@ -13,13 +13,21 @@ export interface ChannelVideosParams {
   order: ChannelOrder;
   videoDuration: SearchDuration;
   pageToken?: string;
+  /** Words to find within the channel; empty for none. */
+  q: string;
+  hideShorts: boolean;
 }
 
 export const getChannelVideos = ({
   channelId,
+  q,
+  hideShorts,
   ...query
 }: ChannelVideosParams): Promise<ChannelPlaylistResponse> =>
-  apiCall(routes.catalog.channelPlaylist, { params: { channelId }, query });
+  apiCall(routes.catalog.channelPlaylist, {
+    params: { channelId },
+    query: { ...query, ...(q ? { q } : {}), ...(hideShorts ? { shorts: 'hide' as const } : {}) },
+  });
 
 export const channelVideosQueryOptions = (params: ChannelVideosParams) =>
   queryOptions({

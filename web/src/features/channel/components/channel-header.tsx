@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Channel } from '@stillframe/contracts';
 import { pickThumbnail } from '@/components/video/video-summary';
 import { formatSubscribers } from '@/lib/format/numbers';
+import { videoCountText } from '../utils/video-count';
 import { toPlainText } from '@/lib/sanitize';
 
 export function ChannelHeader({
@@ -24,7 +25,12 @@ export function ChannelHeader({
           {title}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {formatSubscribers(channel.statistics?.subscriberCount)}
+          {[
+            formatSubscribers(channel.statistics?.subscriberCount),
+            videoCountText(channel.statistics?.videoCount),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       </Flex>
       {favoriteControl}

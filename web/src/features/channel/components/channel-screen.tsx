@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex, Switch } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
@@ -6,8 +6,6 @@ import {
   DefaultPreferences,
   type AddFavoriteRequest,
   type ChannelLookup,
-  type ChannelOrder,
-  type SearchDuration,
 } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -22,7 +20,10 @@ import { useToast } from '@/lib/toast';
 import { useChannel } from '../api/get-channel';
 import { channelErrorText } from '../utils/channel-error-text';
 import { channelToFavoriteDraft } from '@/lib/favorites/favorite-draft';
+import { useChannelState } from '../hooks/use-channel-state';
+import { ChannelAbout } from './channel-about';
 import { ChannelHeader } from './channel-header';
+import { ChannelSearch } from './channel-search';
 import { ChannelVideos } from './channel-videos';
 
 interface ChannelScreenProps {
@@ -31,16 +32,17 @@ interface ChannelScreenProps {
   lookup?: ChannelLookup;
   /** The favourite heart, supplied by the app (it belongs to the favourites feature). */
   renderFavorite?: (channel: AddFavoriteRequest) => ReactNode;
+  /** The about text with its links, rendered as the app renders descriptions. */
+  renderAbout?: (description: string) => ReactNode;
 }
 
 /** A channel's uploads; anonymous visitors are sent to /auth (the server needs sign-in for these calls). */
-export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScreenProps) {
+export function ChannelScreen({ channelId, lookup, renderFavorite, renderAbout }: ChannelScreenProps) {
   const { user, isLoading } = useUser();
   const isSigningOut = useIsSigningOut();
   const channel = useChannel(channelId, Boolean(user), lookup);
   const { toast } = useToast();
-  const [order, setOrder] = useState<ChannelOrder>('date');
-  const [duration, setDuration] = useState<SearchDuration>('any');
+  const { state, change } = useChannelState();
   const [chosenViewMode, setViewMode] = useState<ViewMode | null>(null);
   const viewMode = chosenViewMode ?? user?.defaultViewMode ?? DefaultPreferences.defaultViewMode;
 
@@ -88,22 +90,36 @@ export function ChannelScreen({ channelId, lookup, renderFavorite }: ChannelScre
   return (
     <div className="sf-page">
       <ChannelHeader channel={data} favoriteControl={renderFavorite?.(channelToFavoriteDraft(data))} />
+      <ChannelAbout description={data.snippet.description} renderText={renderAbout} />
+      <ChannelSearch key={state.q} value={state.q} onSearch={(q) => change({ q })} />
       <Flex className="sf-channel-toolbar" justify="space-between" align="end" wrap gap={16}>
-        <VideoFilters
-          idPrefix="channel"
-          orders={ChannelOrderSchema.options}
-          order={order}
-          duration={duration}
-          onOrderChange={setOrder}
-          onDurationChange={setDuration}
-        />
+        <Flex gap={16} wrap align="end">
+          <VideoFilters
+            idPrefix="channel"
+            orders={ChannelOrderSchema.options}
+            order={state.order}
+            duration={state.duration}
+            onOrderChange={(order) => change({ order })}
+            onDurationChange={(duration) => change({ duration })}
+          />
+          <Flex gap={8} align="center" className="sf-shorts-toggle">
+            <Switch
+              id="channel-hide-shorts"
+              checked={state.hideShorts}
+              onChange={(hideShorts) => change({ hideShorts })}
+            />
+            <label htmlFor="channel-hide-shorts">Hide Shorts (3 min or less)</label>
+          </Flex>
+        </Flex>
         <ViewModeToggle value={viewMode} onChange={setViewMode} />
       </Flex>
       <ChannelVideos
         channelId={data.id}
         channelTitle={data.snippet.title}
-        order={order}
-        duration={duration}
+        order={state.order}
+        duration={state.duration}
+        q={state.q}
+        hideShorts={state.hideShorts}
         viewMode={viewMode}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ChannelOrder, SearchDuration } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,15 +17,27 @@ interface ChannelVideosProps {
   channelTitle: string;
   order: ChannelOrder;
   duration: SearchDuration;
+  q: string;
+  hideShorts: boolean;
   viewMode: ViewMode;
 }
 
-export function ChannelVideos({ channelId, channelTitle, order, duration, viewMode }: ChannelVideosProps) {
-  const paging = usePageTokenHistory(`${channelId}|${order}|${duration}`);
+export function ChannelVideos({
+  channelId,
+  channelTitle,
+  order,
+  duration,
+  q,
+  hideShorts,
+  viewMode,
+}: ChannelVideosProps) {
+  const paging = usePageTokenHistory(`${channelId}|${order}|${duration}|${q}|${hideShorts}`);
   const videosQuery = useChannelVideos({
     channelId,
     order,
     videoDuration: duration,
+    q,
+    hideShorts,
     pageToken: paging.pageToken,
   });
   const { toast } = useToast();
@@ -58,11 +71,28 @@ export function ChannelVideos({ channelId, channelTitle, order, duration, viewMo
       />
     );
   }
+  const read = videosQuery.data.uploadsRead;
+  // Said whenever the bound stopped the reading: a search or "oldest first" then covers the newest uploads only.
+  const partial =
+    read && !read.complete ? (
+      <Typography.Paragraph type="secondary" className="sf-channel-read-note">
+        Looked through the newest {read.count.toLocaleString('en-US')} uploads of this channel.
+      </Typography.Paragraph>
+    ) : null;
   if (videos.length === 0 && paging.page === 1)
-    return <EmptyState title="No videos found" description="Try other filters." />;
+    return (
+      <>
+        {partial}
+        <EmptyState
+          title="No videos found"
+          description={q ? `No upload of this channel mentions “${q}”.` : 'Try other filters.'}
+        />
+      </>
+    );
 
   return (
     <>
+      {partial}
       <VideoGrid videos={videos} viewMode={viewMode} />
       <Pager
         page={paging.page}

@@ -6,6 +6,7 @@ import { useToast } from '@/lib/toast';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteChannelCard } from './favorite-channel-card';
+import { FavoritesTransfer } from './favorites-transfer';
 
 export function FavoritesScreen() {
   const { user } = useUser();
@@ -33,7 +34,7 @@ export function FavoritesScreen() {
     <EmptyState
       icon="heart"
       title="No favorite channels yet"
-      description="Open a channel and tap the heart to keep it here."
+      description="Open a channel and tap the heart to keep it here, or import your subscriptions from another app."
     />
   ) : (
     <Row gutter={[16, 16]} role="list">
@@ -52,6 +53,7 @@ export function FavoritesScreen() {
   return (
     <div className="sf-page">
       <Typography.Title level={1}>Your Favorite Channels</Typography.Title>
+      {user && favorites.isSuccess ? <FavoritesTransfer favorites={favorites.data} /> : null}
       {body}
     </div>
   );

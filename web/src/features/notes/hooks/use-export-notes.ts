@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { getRegularNotes } from '../api/get-regular-notes';
-import { downloadFile } from '../utils/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { exportFileName, formatNotes, type ExportFormat } from '../utils/export-notes';
 
 /** Export of regular notes only (terms), as Markdown or plain text. */

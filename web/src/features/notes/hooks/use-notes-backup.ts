@@ -1,5 +1,5 @@
 import { useToast } from '@/lib/toast';
-import { downloadFile } from '../utils/download-file';
+import { downloadFile } from '@/lib/download-file';
 import { backupFileName, toBackup } from '../utils/notes-backup';
 import { isReadable, type NoteView } from '../utils/note-view';
 

@@ -1,0 +1,136 @@
+import { Avatar, Button, Checkbox, Flex, List, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AddFavoriteRequest } from '@stillframe/contracts';
+import { formatSubscribers } from '@/lib/format/numbers';
+import { toPlainText } from '@/lib/sanitize';
+import type { ImportPreview as Preview } from '../utils/import/build-preview';
+import { formatNames, skipReasonText } from '../utils/import/import-types';
+
+interface ImportPreviewProps {
+  fileName: string;
+  preview: Preview;
+  isAdding: boolean;
+  onAdd: (chosen: AddFavoriteRequest[]) => void;
+  onCancel: () => void;
+}
+
+const ChannelRow = ({ channel }: { channel: AddFavoriteRequest }) => (
+  <Flex gap={12} align="center">
+    <Avatar size={40} src={channel.thumbnailUrl || undefined} alt="">
+      {toPlainText(channel.title).charAt(0)}
+    </Avatar>
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Typography.Text strong className="sf-clamp-2">
+        {toPlainText(channel.title)}
+      </Typography.Text>
+      <Typography.Text type="secondary">{formatSubscribers(channel.subscriberCount)}</Typography.Text>
+    </Flex>
+  </Flex>
+);
+
+/** A titled, scrolling list of the preview; a section without items shows `empty`, or nothing. */
+function PreviewSection<T>({
+  title,
+  items,
+  empty,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  empty?: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0 && !empty) return null;
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {title} ({items.length})
+      </Typography.Title>
+      {items.length === 0 ? (
+        <Typography.Paragraph>{empty}</Typography.Paragraph>
+      ) : (
+        <List
+          className="sf-import-list"
+          aria-label={title}
+          dataSource={items}
+          renderItem={(item) => <List.Item>{renderItem(item)}</List.Item>}
+        />
+      )}
+    </>
+  );
+}
+
+/** What an import would add, what is a favourite already and what was skipped and why; nothing is added yet. */
+export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
+  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
+  const title = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the preview the file chooser just produced.
+  useEffect(() => title.current?.focus(), [preview]);
+  const chosen = preview.toAdd.filter((channel) => !unchecked.has(channel.id));
+  const toggle = (id: string, checked: boolean) =>
+    setUnchecked((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="import-preview-title" className="sf-import-preview">
+      <Typography.Title
+        level={2}
+        id="import-preview-title"
+        ref={title}
+        tabIndex={-1}
+        style={{ fontSize: 20 }}
+      >
+        Import from {fileName}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Read as: {formatNames[preview.format]}</Typography.Paragraph>
+
+      <PreviewSection
+        title="To add"
+        items={preview.toAdd}
+        empty="No new channels in this file."
+        renderItem={(channel) => (
+          <Checkbox
+            checked={!unchecked.has(channel.id)}
+            onChange={(event) => toggle(channel.id, event.target.checked)}
+            aria-label={`Add ${toPlainText(channel.title)}`}
+          >
+            <ChannelRow channel={channel} />
+          </Checkbox>
+        )}
+      />
+      <PreviewSection
+        title="Already favourites"
+        items={preview.alreadyFavorites}
+        renderItem={(channel) => <ChannelRow channel={channel} />}
+      />
+      <PreviewSection
+        title="Skipped"
+        items={preview.skipped}
+        renderItem={(entry) => (
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text className="sf-clamp-2">{entry.label}</Typography.Text>
+            <Typography.Text type="secondary">{skipReasonText[entry.reason]}</Typography.Text>
+          </Flex>
+        )}
+      />
+
+      <Flex gap={12} wrap style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          loading={isAdding}
+          onClick={() => onAdd(chosen)}
+        >
+          {`Add ${chosen.length} ${chosen.length === 1 ? 'channel' : 'channels'}`}
+        </Button>
+        <Button onClick={onCancel} disabled={isAdding}>
+          Cancel
+        </Button>
+      </Flex>
+    </section>
+  );
+}
