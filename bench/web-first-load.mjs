@@ -6,7 +6,7 @@
 // (KB = 1,024 bytes).
 //
 // Printed beside it, not counted in the budget: the contracts' schemas (zod), which the API client loads
-// in parallel with a route's first call to check its answer (docs/decisions/0015-light-first-page.md).
+// in parallel with a route's first call to check its answer (docs/decisions/0019-light-first-page.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * What the first pages load before they show (docs/decisions/0015-light-first-page.md): the modules
+ * What the first pages load before they show (docs/decisions/0019-light-first-page.md): the modules
  * main.tsx and a plain route's module import statically. None may reach antd, its icons, zod or the
  * contracts' main entry (whose schemas bring zod); those load on demand. bench/web-first-load.mjs
  * measures the bytes; this names the import that broke the rule.

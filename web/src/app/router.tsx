@@ -15,7 +15,7 @@ const plain =
 
 /**
  * A screen built with antd: its chunk and antd's theme load in parallel, so the home page never loads
- * antd (docs/decisions/0015-light-first-page.md).
+ * antd (docs/decisions/0019-light-first-page.md).
  */
 const lazy =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>

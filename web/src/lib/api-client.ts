@@ -14,7 +14,7 @@ type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 /**
  * A route of the contracts, or its ref (`routeRefs` of `@stillframe/contracts/plain`): code of the
  * first page calls refs, so it loads no zod; their answers are still checked against the route's schema,
- * loaded beside the request (docs/decisions/0015-light-first-page.md).
+ * loaded beside the request (docs/decisions/0019-light-first-page.md).
  */
 type CallableRoute = AnyRoute | RouteRef<AnyRoute>;
 type ContractOf<R> = R extends AnyRoute ? R : R extends RouteRef<infer C> ? C : never;

@@ -10,7 +10,7 @@ const tag = 'Playback';
 
 /**
  * Where a signed-in user left each video. `user`, not `subscriber`: a free account watches too, and
- * a position is no Pro feature (docs/decisions/0014-playback-positions.md).
+ * a position is no Pro feature (docs/decisions/0022-playback-positions.md).
  */
 export const playbackPositionRoutes = {
   get: defineRoute({

@@ -5,7 +5,7 @@ import { routes } from '../routes.js';
 import { routeCallsOf } from './route-refs.js';
 
 // `@stillframe/contracts/plain`: what of the contracts needs no zod (route refs, enumeration values,
-// buildPath), for the web's first pages (docs/decisions/0015-light-first-page.md). The refs are written
+// buildPath), for the web's first pages (docs/decisions/0019-light-first-page.md). The refs are written
 // at build time from the route table, as data.
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reexports = `export { buildPath } from './http/route.js';\nexport * from './common/values.js';\n`;

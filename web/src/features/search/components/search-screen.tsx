@@ -9,7 +9,7 @@ import { useSearchState } from '../hooks/use-search-state';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
-// The filters are antd Selects: they load, with antd, when first shown (docs/decisions/0015-light-first-page.md).
+// The filters are antd Selects: they load, with antd, when first shown (docs/decisions/0019-light-first-page.md).
 const VideoFilters = lazy(() =>
   import('@/components/video/video-filters').then((m) => ({ default: m.VideoFilters })),
 );
