@@ -19,6 +19,8 @@ const SAMPLE_PARAMS = {
   channelIds: 'UCabcdefghijklmnopqrstuv',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
+  // A share link's token: 43 base64url characters.
+  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
 };
 const SAMPLE_QUERY: Record<string, Record<string, string>> = {
   'youtube.search': { q: 'piano' },

@@ -24,9 +24,7 @@ test("the channel screen's header and filters leave the first video in the upper
   await context.close();
 });
 
-test('a note card shows a two-line video title whole and clear of the edges, its header growing with it', async ({
-  browser,
-}) => {
+test("a notes group shows a two-line video title whole, clear of the group's edges", async ({ browser }) => {
   const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
   const created = await context.request.post('/api/notes', {
     data: {
@@ -41,17 +39,18 @@ test('a note card shows a two-line video title whole and clear of the edges, its
   expect(created.status()).toBe(201);
   const page = await context.newPage();
   await page.goto('/notes');
-  const card = page.locator('.ant-card').filter({ hasText: 'Phone layout check' });
-  const title = card.getByRole('link', { name: LONG_TITLE });
+  const title = page.getByRole('link', { name: LONG_TITLE }).first();
   await expect(title).toBeVisible();
-  const head = card.locator('.ant-card-head');
-  const [titleBox, headBox] = [(await title.boundingBox())!, (await head.boundingBox())!];
+  const group = page.locator('.sf-note-group').filter({ has: title });
+  const [titleBox, groupBox] = [(await title.boundingBox())!, (await group.boundingBox())!];
   expect(titleBox.height).toBeGreaterThan(30); // two lines or more at this width
-  // Clear of the card's edge and of the divider below, as a one-line title is.
-  expect(titleBox.y - headBox.y).toBeGreaterThanOrEqual(8);
-  expect(headBox.y + headBox.height - (titleBox.y + titleBox.height)).toBeGreaterThanOrEqual(8);
-  const clipped = await card
-    .locator('.ant-card-head-title')
+  // Within the screen and within its group, above the divider, as a one-line title is.
+  expect(titleBox.x).toBeGreaterThanOrEqual(0);
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(PHONE.width);
+  expect(titleBox.y - groupBox.y).toBeGreaterThanOrEqual(8);
+  expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(groupBox.y + groupBox.height);
+  const clipped = await group
+    .locator('.sf-note-group-title')
     .evaluate((element) => element.scrollHeight > element.clientHeight);
   expect(clipped).toBe(false);
   await context.request.delete(`/api/notes/${(await created.json()).id}`);

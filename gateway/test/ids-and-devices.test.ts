@@ -21,6 +21,7 @@ const SAMPLE: Record<string, string> = {
   ids: 'abcdefghijk',
   videoId: 'abcdefghijk',
   channelId: 'UCabcdefghijklmnopqrstuv',
+  channelIds: 'UCabcdefghijklmnopqrstuv',
   // A share link's token: 43 base64url characters.
   token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
 };
@@ -76,6 +77,7 @@ describe('ids at the edge', () => {
       'admin.promoteUser',
       'youtube.videos',
       'youtube.channel',
+      'youtube.channelDetails',
       'youtube.channelPlaylist',
       'favorites.remove',
       'favorites.isFavorite',

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackdropScreen } from '@/features/backdrop/components/backdrop-screen';
 import { useUser } from '@/lib/auth/current-user';
+import { AntdScope } from '@/lib/theme/antd-scope';
 
 // Its own chunk: a visitor's first load stays the backdrop alone.
 const SignedInHome = lazy(async () => ({ default: (await import('./signed-in-home')).SignedInHome }));
@@ -12,8 +13,9 @@ export function HomeRoute() {
   const { user } = useUser();
   if (!user) return <BackdropScreen />;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    // The home route is plain (no antd on a visitor's first load); the signed-in home brings antd's theme.
+    <AntdScope fallback={<PageSpinner />}>
       <SignedInHome />
-    </Suspense>
+    </AntdScope>
   );
 }

@@ -1,18 +1,10 @@
-import { Flex, Switch } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import {
-  ChannelOrderSchema,
-  DefaultPreferences,
-  type AddFavoriteRequest,
-  type ChannelLookup,
-} from '@stillframe/contracts';
+import { DefaultPreferences, type AddFavoriteRequest, type ChannelLookup } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { StillTrying } from '@/components/ui/still-trying';
-import { VideoFilters } from '@/components/video/video-filters';
 import type { ViewMode } from '@/components/video/video-summary';
-import { ViewModeToggle } from '@/components/video/view-mode-toggle';
 import { paths } from '@/config/paths';
 import { useIsSigningOut } from '@/lib/auth/clear-session';
 import { useUser } from '@/lib/auth/current-user';
@@ -23,7 +15,7 @@ import { channelToFavoriteDraft } from '@/lib/favorites/favorite-draft';
 import { useChannelState } from '../hooks/use-channel-state';
 import { ChannelAbout } from './channel-about';
 import { ChannelHeader } from './channel-header';
-import { ChannelSearch } from './channel-search';
+import { ChannelTools } from './channel-tools';
 import { ChannelVideos } from './channel-videos';
 
 interface ChannelScreenProps {
@@ -91,28 +83,7 @@ export function ChannelScreen({ channelId, lookup, renderFavorite, renderAbout }
     <div className="sf-page">
       <ChannelHeader channel={data} favoriteControl={renderFavorite?.(channelToFavoriteDraft(data))} />
       <ChannelAbout description={data.snippet.description} renderText={renderAbout} />
-      <ChannelSearch key={state.q} value={state.q} onSearch={(q) => change({ q })} />
-      <Flex className="sf-channel-toolbar" justify="space-between" align="end" wrap gap={16}>
-        <Flex gap={16} wrap align="end">
-          <VideoFilters
-            idPrefix="channel"
-            orders={ChannelOrderSchema.options}
-            order={state.order}
-            duration={state.duration}
-            onOrderChange={(order) => change({ order })}
-            onDurationChange={(duration) => change({ duration })}
-          />
-          <Flex gap={8} align="center" className="sf-shorts-toggle">
-            <Switch
-              id="channel-hide-shorts"
-              checked={state.hideShorts}
-              onChange={(hideShorts) => change({ hideShorts })}
-            />
-            <label htmlFor="channel-hide-shorts">Hide Shorts (3 min or less)</label>
-          </Flex>
-        </Flex>
-        <ViewModeToggle value={viewMode} onChange={setViewMode} />
-      </Flex>
+      <ChannelTools state={state} change={change} viewMode={viewMode} onViewModeChange={setViewMode} />
       <ChannelVideos
         channelId={data.id}
         channelTitle={data.snippet.title}

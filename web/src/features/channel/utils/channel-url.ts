@@ -33,3 +33,7 @@ export function toChannelParams(state: ChannelViewState, current: URLSearchParam
   set('shorts', state.hideShorts ? 'hide' : null);
   return next;
 }
+
+/** Whether the screen shows anything but the defaults: a search, another order, a length, Shorts hidden. */
+export const isNarrowed = (state: ChannelViewState): boolean =>
+  Boolean(state.q) || state.order !== 'date' || state.duration !== 'any' || state.hideShorts;
