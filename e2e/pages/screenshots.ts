@@ -20,7 +20,7 @@ const folder = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url)
 export function screenshotTests(
   names: readonly string[],
   sizes: Record<string, Viewport> = LAPTOP_AND_PHONE,
-): void {
+): () => Fixture {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write docs/screenshots/');
 
   let fixture: Fixture;
@@ -44,4 +44,6 @@ export function screenshotTests(
             await close();
           }
         });
+  // For a spec's own screenshots beyond the listed screens, after beforeAll.
+  return () => fixture;
 }
