@@ -2,8 +2,9 @@
 // items), a public cached video details call, and a signed-in library list of 100 notes. For each:
 //   throughput (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS one-second turns in rotation) of the limit server
 //   (node:http + ioredis serving the stored answer's bytes; for notes node:http + pg reading the same
-//   rows), the service called directly, nginx in front of it, and the gateway (now, and as it was at
-//   BENCH_BEFORE, default where this branch left main);
+//   rows), the service called directly, nginx in front of it, and the gateway (now; now with its answer
+//   copies off, which measures the hop itself; and as it was at BENCH_BEFORE, default where this branch
+//   left main). Every path first gets one second of load that is not counted (the JIT warms up);
 //   latency added to the service's answer by nginx and by the gateway: interleaved rounds of
 //   sequential calls, one keep-alive connection per path.
 // Goals: search through the gateway >= 40% of the limit (catalog alone >= 60%), notes >= 40%; the
@@ -133,6 +134,7 @@ async function scenario(name, { path, service, limit, goal }, gateways) {
   ];
   // One-second turns in rotation, so that the load the other users of the machine add falls on every path alike.
   const rows = paths.map((entry) => ({ ...entry, reqs: 0, bad: 0 }));
+  for (const row of rows) await throughput(row.url, row.path, row.headers);
   for (let turn = 0; turn < SECONDS; turn++) {
     for (const row of rows) {
       const result = await throughput(row.url, row.path, row.headers);
@@ -237,7 +239,10 @@ try {
     RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
     ENTITLEMENT_CACHE_SECONDS: '3600',
   };
-  const gateways = [{ label: 'gateway now', ...(await startApp('gateway', gatewayEnv)) }];
+  const gateways = [
+    { label: 'gateway now', ...(await startApp('gateway', gatewayEnv)) },
+    { label: 'gateway now, copies off', ...(await startApp('gateway', { ...gatewayEnv, ANSWER_COPY_SECONDS: '0' })) },
+  ];
   if (before)
     gateways.push({
       label: `gateway before (${before.commit})`,

@@ -17,6 +17,7 @@ import { EntitlementService } from './entitlement/entitlement.service.js';
 import { EntitlementListener } from './entitlement/entitlement.listener.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
+import { AnswerCopies } from './answer-copies/answer-copies.js';
 
 @Module({})
 export class GatewayModule {
@@ -40,6 +41,10 @@ export class GatewayModule {
         EntitlementService,
         RateLimitRepository,
         RateLimitService,
+        {
+          provide: AnswerCopies,
+          useValue: new AnswerCopies(config.ANSWER_COPY_SECONDS, config.ANSWER_COPY_MB * 1024 * 1024),
+        },
         ProxyService,
       ],
     };

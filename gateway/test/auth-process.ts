@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, testServiceEnv } from '@stillframe/server-kit/testing';
 
-type ServiceWithDatabase = 'auth' | 'library';
-const entryOf = (service: ServiceWithDatabase) =>
+type ServiceProcess = 'auth' | 'library' | 'catalog';
+const entryOf = (service: ServiceProcess) =>
   fileURLToPath(new URL(`../../services/${service}/dist/main.js`, import.meta.url));
 
 const freePort = () =>
@@ -18,18 +18,21 @@ const freePort = () =>
 
 export const startAuthProcess = (env: Record<string, string> = {}) => startServiceProcess('auth', env);
 
-/** A real, built service in its own process, as in production (the gateway never imports it). */
+/**
+ * A real, built service in its own process, as in production (the gateway never imports it); a
+ * database of its own for those that have one (the catalog keeps its data in Redis only).
+ */
 export async function startServiceProcess(
-  service: ServiceWithDatabase,
+  service: ServiceProcess,
   env: Record<string, string> = {},
 ): Promise<{ url: string; databaseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const databaseUrl = await createTestDatabase(`gateway_${service}`);
+  const databaseUrl = service === 'catalog' ? '' : await createTestDatabase(`gateway_${service}`);
   const child = spawn(process.execPath, [entryOf(service)], {
     env: {
       ...process.env,
       ...testServiceEnv({
-        DATABASE_URL: databaseUrl,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         PORT: String(port),
         ...env,
       }),

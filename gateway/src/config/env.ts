@@ -41,6 +41,13 @@ export const GatewayEnv = BaseServerEnv.extend({
    * change; this bounds how long a lost broadcast leaves a revoked session usable on one replica.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * How long a replica may answer from its own copy of an answer a service declared the same for
+   * everyone (a cached search or video details), never past its freshness; 0 turns copies off. And
+   * the memory all copies may take, in MB (docs/decisions/0025-gateway-answer-copies.md).
+   */
+  ANSWER_COPY_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  ANSWER_COPY_MB: z.coerce.number().min(0).max(4096).default(32),
   ENTITLEMENT_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().positive().default(30),

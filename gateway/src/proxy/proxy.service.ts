@@ -27,6 +27,7 @@ import { ServiceClient } from '../service-client/service-client.js';
 import { wholeOrStream } from '../service-client/whole-or-stream.js';
 import { assertSameOrigin } from './csrf.js';
 import { readJsonBody, type RequestBody } from './request-body.js';
+import { AnswerCopies, answerCopyKey, type AnswerCopy } from '../answer-copies/answer-copies.js';
 
 /** Response headers of a service that reach the browser. */
 const PASSED_HEADERS = [
@@ -48,6 +49,8 @@ interface Forwarded {
   session: SessionRecord | null;
   requestId: string;
   body: RequestBody;
+  /** Where a shareable answer is kept; null when the call's answer is never kept. */
+  copyKey: string | null;
 }
 
 /** Max-Age and, for older browsers, Expires. */
@@ -66,6 +69,7 @@ export class ProxyService {
     private readonly access: AccessService,
     private readonly rateLimits: RateLimitService,
     private readonly services: ServiceClient,
+    private readonly copies: AnswerCopies,
   ) {}
 
   /**
@@ -94,10 +98,20 @@ export class ProxyService {
     const body = await readJsonBody(req.raw, bodyLimitOf(route, session !== null));
     // Bad input is refused here, before any service is called; the service validates again with the same schemas.
     if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');
-    await this.forward({ route, req, reply, cookies, session, requestId, body });
+    // Every check above has passed: an answer the service said anyone may get can come from this replica's copy.
+    const copyKey = route.method === 'GET' && this.copies.enabled ? answerCopyKey(req.url, session) : null;
+    const copy = copyKey === null ? undefined : this.copies.find(copyKey);
+    if (copy) return this.sendCopy(reply, copy);
+    await this.forward({ route, req, reply, cookies, session, requestId, body, copyKey });
   }
 
-  private async forward({ route, req, reply, cookies, session, requestId, body }: Forwarded) {
+  private async sendCopy(reply: HttpReply, copy: AnswerCopy): Promise<void> {
+    reply.status(200);
+    for (const [name, value] of copy.headers) reply.header(name, value);
+    await reply.send(copy.body);
+  }
+
+  private async forward({ route, req, reply, cookies, session, requestId, body, copyKey }: Forwarded) {
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
       [InternalHeader.identity]: signIdentity(
@@ -129,10 +143,15 @@ export class ProxyService {
     });
     const answer = await wholeOrStream(upstream.body);
     reply.status(upstream.statusCode);
+    const passed: Array<[string, string]> = [];
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers[name];
-      if (value !== undefined) reply.header(name, value);
+      if (value !== undefined) passed.push([name, Array.isArray(value) ? value.join(', ') : value]);
     }
+    for (const [name, value] of passed) reply.header(name, value);
+    const shareableSeconds = Number(upstream.headers[InternalHeader.shareableFor]);
+    if (copyKey !== null && upstream.statusCode === 200 && shareableSeconds > 0 && Buffer.isBuffer(answer))
+      this.copies.keep(copyKey, passed, answer, shareableSeconds);
     // This replica forgets at once; the others hear auth's broadcast.
     if (session && upstream.headers[InternalHeader.clearSession]) this.sessions.forgetUser(session.userId);
     this.applySessionHeaders(upstream.headers, reply, req.protocol === 'https');

@@ -45,6 +45,7 @@ import { CatalogMetrics } from './metrics/catalog-metrics.js';
 import { MetricsService } from './metrics-endpoint/metrics.service.js';
 import { MetricsController } from './metrics-endpoint/metrics.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { AnswerLanes } from './answer-lanes/answer-lanes.js';
 
 export interface CatalogOverrides {
   /** Tests move time forward (freshness, quota day) with their own clock. */
@@ -110,6 +111,7 @@ export class CatalogModule {
         UnsplashBudget,
         CatalogMetrics,
         MetricsService,
+        AnswerLanes,
       ],
     };
   }

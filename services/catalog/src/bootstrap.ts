@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createApp, createLogger, createRedis, type App, type Logger } from '@stillframe/server-kit';
 import type { CatalogConfig } from './config/env.js';
 import { CatalogModule, type CatalogOverrides } from './app.module.js';
+import { AnswerLanes } from './answer-lanes/answer-lanes.js';
 
 const CONNECT_WAIT_MS = 2000;
 
@@ -30,6 +31,7 @@ export async function createCatalogService(
   const app = await createApp(CatalogModule.forRoot(config, redis, logger, overrides), {
     logger,
     identitySecret: config.INTERNAL_TOKEN_SECRET,
+    answerLanes: AnswerLanes,
   });
   app.enableShutdownHooks();
   return app;

@@ -4,6 +4,7 @@ import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { sampleCatalogue } from '@stillframe/sandbox';
 import {
   asSubscriber,
+  searchAsSubscriber,
   startCatalogTestApp,
   useFreshCatalogApp,
   type CatalogTestApp,
@@ -19,11 +20,7 @@ useFreshCatalogApp((app, sandboxes) => {
   upstreams = sandboxes;
 });
 
-const search = (q: string, extra: Record<string, string> = {}) =>
-  t.http
-    .get('/api/youtube/search')
-    .query({ q, ...extra })
-    .set(asSubscriber());
+const search = (q: string, extra: Record<string, string> = {}) => searchAsSubscriber(t, q, extra);
 const calls = () => ({
   search: upstreams.youtube.control.callCount('search'),
   videos: upstreams.youtube.control.callCount('videos'),

@@ -91,6 +91,13 @@ export const asSubscriber = (
   } | null = null,
 ) => asCaller({ sub: 'user-1', sid: 'session-1', prf });
 
+/** A subscriber's search of `q` (with the default preferences), and any other query parameters. */
+export const searchAsSubscriber = (app: CatalogTestApp, q: string, extra: Record<string, string> = {}) =>
+  app.http
+    .get('/api/youtube/search')
+    .query({ q, ...extra })
+    .set(asSubscriber());
+
 /** The real catalog service, on the test Redis (emptied first unless `keepRedis`), against the given upstreams. */
 export async function startCatalogTestApp(
   upstreams: Upstreams,

@@ -11,6 +11,12 @@ export const InternalHeader = {
   device: 'x-stillframe-device',
   /** Set by the auth service after a successful sign-in: the gateway turns it into the device cookie. */
   setDevice: 'x-stillframe-set-device',
+  /**
+   * Set by a service on an answer that is the same for every caller sending the same path and query
+   * with the same search defaults: how many more seconds it stays fresh. The gateway may answer such
+   * calls from its own copy that long, after all of its checks (docs/decisions/0025-gateway-answer-copies.md).
+   */
+  shareableFor: 'x-stillframe-shareable-for',
 } as const;
 
 /** Response header carrying the cursor of the next page on list calls that accept `limit`/`cursor`. */

@@ -7,6 +7,7 @@ import { broadcastTransport } from '../broadcast/broadcast-transport.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
 import { logRequests } from '../logging/request-logger.js';
+import { addAnswerLanes, type AnswerLane } from '../http/answer-lane.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -31,6 +32,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Steps that run before anything else, in order. */
   before?: RequestStep[];
+  /** A provider of the module whose `lanes` answer stored answers ahead of Nest (needs `identitySecret`). */
+  answerLanes?: abstract new (...args: never[]) => { lanes: AnswerLane[] };
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -63,7 +66,11 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
   if (options.bodyLimit === false) leaveBodiesUnread(fastify);
   else acceptJsonBodies(fastify, options.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
   app.useGlobalFilters(new ErrorFilter(options.logger));
-  if (options.identitySecret) app.useGlobalGuards(new IdentityGuard(options.identitySecret));
+  if (options.identitySecret) {
+    app.useGlobalGuards(new IdentityGuard(options.identitySecret));
+    if (options.answerLanes)
+      addAnswerLanes(fastify, options.identitySecret, app.get(options.answerLanes).lanes);
+  }
   app.enableShutdownHooks();
   if (options.broadcastRedisUrl) {
     app.connectMicroservice<MicroserviceOptions>(broadcastTransport(options.broadcastRedisUrl));

@@ -29,15 +29,19 @@ export class AnswerCacheRepository {
     return { storedAt: raw.readDoubleBE(0), bytes: raw.subarray(HEADER_BYTES) };
   }
 
-  /** Kept only while it is fresh: past that the answer is rebuilt (and served stale by the entry cache if need be). */
-  async set(key: string, answer: StoredAnswer, ttlSeconds: number): Promise<void> {
-    if (!this.config.CACHE_ENABLED || ttlSeconds < 1) return;
+  /**
+   * Kept only while it is fresh: past that the answer is rebuilt (and served stale by the entry cache if
+   * need be). True when it was stored.
+   */
+  async set(key: string, answer: StoredAnswer, ttlSeconds: number): Promise<boolean> {
+    if (!this.config.CACHE_ENABLED || ttlSeconds < 1) return false;
     const header = Buffer.allocUnsafe(HEADER_BYTES);
     header.writeDoubleBE(answer.storedAt, 0);
-    await this.guard.run(
+    const stored = await this.guard.run(
       'answer set',
       () => this.redis.set(key, Buffer.concat([header, answer.bytes]), 'EX', Math.ceil(ttlSeconds)),
       null,
     );
+    return stored === 'OK';
   }
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
-import type { Logger } from '@stillframe/server-kit';
+import type { JsonAnswer, Logger } from '@stillframe/server-kit';
 import { Clock } from '../clock/clock.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
 import { AnswerCacheRepository } from './answer-cache.repository.js';
 import { cacheKeys } from './cache-keys.js';
-
-/** An answer's JSON, as sent: the handler returns it and it goes out as it is. */
-export type JsonBytes = Buffer;
 
 /** An answer built from cached or fetched parts; `storedAt` null when it must not be kept (a part was stale or missing). */
 export interface BuiltAnswer<T> {
@@ -42,26 +39,40 @@ export class AnswerCache {
     private readonly clock: Clock,
   ) {}
 
-  async serve<T>(request: AnswerRequest<T>): Promise<JsonBytes> {
-    const { kind, freshSeconds } = request;
-    const key = cacheKeys.answer(request.key);
-    const stored = await this.answers.get(key);
-    if (stored && this.remainingSeconds(stored.storedAt, freshSeconds) > 0) {
-      this.metrics.cacheLookup(kind, 'fresh', request.hits);
-      return stored.bytes;
-    }
+  /** The stored answer while it is fresh, else null (nothing is built). */
+  async stored<T>(request: AnswerRequest<T>): Promise<JsonAnswer | null> {
+    const stored = await this.answers.get(cacheKeys.answer(request.key));
+    if (!stored) return null;
+    const remaining = this.remainingSeconds(stored.storedAt, request.freshSeconds);
+    if (remaining <= 0) return null;
+    this.metrics.cacheLookup(request.kind, 'fresh', request.hits);
+    return { bytes: stored.bytes, shareableSeconds: remaining };
+  }
+
+  /** The stored answer, or one built now (and stored when it is whole and on contract). */
+  async serve<T>(request: AnswerRequest<T>): Promise<JsonAnswer> {
+    const hit = await this.stored(request);
+    if (hit) return hit;
     const built = await request.build();
     const bytes = Buffer.from(JSON.stringify(built.value));
-    if (built.storedAt === null) return bytes;
+    if (built.storedAt === null) return { bytes, shareableSeconds: null };
     const checked = request.schema.safeParse(built.value);
     if (!checked.success) {
       // Sent as before, but never kept: a cached answer must be one the contract allows.
-      this.logger.warn({ kind, issues: checked.error.issues.length }, 'answer not cached: off contract');
-      return bytes;
+      this.logger.warn(
+        { kind: request.kind, issues: checked.error.issues.length },
+        'answer not cached: off contract',
+      );
+      return { bytes, shareableSeconds: null };
     }
-    const ttlSeconds = this.remainingSeconds(built.storedAt, freshSeconds);
-    await this.answers.set(key, { storedAt: built.storedAt, bytes }, ttlSeconds);
-    return bytes;
+    const ttlSeconds = this.remainingSeconds(built.storedAt, request.freshSeconds);
+    const kept = await this.answers.set(
+      cacheKeys.answer(request.key),
+      { storedAt: built.storedAt, bytes },
+      ttlSeconds,
+    );
+    // Only an answer kept here is everyone's: one the catalog does not keep is not for the gateway to keep either.
+    return { bytes, shareableSeconds: kept ? ttlSeconds : null };
   }
 
   private remainingSeconds(storedAt: number, freshSeconds: number): number {

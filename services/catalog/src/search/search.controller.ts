@@ -1,6 +1,13 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { routes, type HandlerQuery } from '@stillframe/contracts';
-import { CallerIdentity, UserId, ValidQuery, type Caller } from '@stillframe/server-kit';
+import {
+  CallerIdentity,
+  UserId,
+  ValidQuery,
+  writeAnswer,
+  type Caller,
+  type HttpReply,
+} from '@stillframe/server-kit';
 import { SearchService } from './search.service.js';
 
 const r = routes.catalog;
@@ -11,12 +18,12 @@ export class SearchController {
 
   /** Subscribers only, checked by the gateway; a signed-in caller is required here too. */
   @Get(r.search.path)
-  @Header('content-type', 'application/json; charset=utf-8')
-  search(
+  async search(
     @ValidQuery(r.search) query: HandlerQuery<typeof r.search>,
     @CallerIdentity() caller: Caller,
     @UserId() _userId: string,
+    @Res({ passthrough: true }) reply: HttpReply,
   ) {
-    return this.searches.search(query, caller);
+    return writeAnswer(reply, await this.searches.search(query, caller));
   }
 }

@@ -7,9 +7,9 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@stillframe/contracts';
-import type { Caller } from '@stillframe/server-kit';
+import type { Caller, JsonAnswer } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
-import { AnswerCache, type BuiltAnswer, type JsonBytes } from '../cache/answer-cache.service.js';
+import { AnswerCache, type AnswerRequest, type BuiltAnswer } from '../cache/answer-cache.service.js';
 import { CachedResolver } from '../cache/cached-resolver.service.js';
 import { cacheKeys, normaliseQuery, type NormalisedSearch } from '../cache/cache-keys.js';
 import { VideosService } from '../videos/videos.service.js';
@@ -31,7 +31,16 @@ export class SearchService {
   ) {}
 
   /** The answer's JSON: a repeated search is sent as the bytes first built for it. */
-  search(query: SearchQuery, caller: Caller): Promise<JsonBytes> {
+  search(query: SearchQuery, caller: Caller): Promise<JsonAnswer> {
+    return this.answers.serve(this.answerRequest(query, caller));
+  }
+
+  /** The stored answer while it is fresh, else null (nothing is fetched). */
+  stored(query: SearchQuery, caller: Caller): Promise<JsonAnswer | null> {
+    return this.answers.stored(this.answerRequest(query, caller));
+  }
+
+  private answerRequest(query: SearchQuery, caller: Caller): AnswerRequest<SearchResponse> {
     const search: NormalisedSearch = {
       q: normaliseQuery(query.q),
       order: query.order ?? caller.prf?.order ?? DefaultPreferences.defaultSearchOrder,
@@ -39,13 +48,13 @@ export class SearchService {
       pageToken: query.pageToken,
     };
     const key = cacheKeys.search(search);
-    return this.answers.serve({
+    return {
       kind: 'search',
       key,
       freshSeconds: Freshness.searchSeconds,
       schema: SearchResponseSchema,
       build: () => this.build(search, key),
-    });
+    };
   }
 
   private async build(search: NormalisedSearch, key: string): Promise<BuiltAnswer<SearchResponse>> {

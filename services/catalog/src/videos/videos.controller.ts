@@ -1,6 +1,6 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { routes, type HandlerParams } from '@stillframe/contracts';
-import { ValidParams } from '@stillframe/server-kit';
+import { ValidParams, writeAnswer, type HttpReply } from '@stillframe/server-kit';
 import { VideosService } from './videos.service.js';
 
 const r = routes.catalog;
@@ -10,8 +10,10 @@ export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
   @Get(r.videos.path)
-  @Header('content-type', 'application/json; charset=utf-8')
-  byIds(@ValidParams(r.videos) params: HandlerParams<typeof r.videos>) {
-    return this.videos.byIds(params.ids);
+  async byIds(
+    @ValidParams(r.videos) params: HandlerParams<typeof r.videos>,
+    @Res({ passthrough: true }) reply: HttpReply,
+  ) {
+    return writeAnswer(reply, await this.videos.byIds(params.ids));
   }
 }

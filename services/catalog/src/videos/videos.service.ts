@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Freshness, Limits, VideoListResponseSchema } from '@stillframe/contracts';
-import type { Logger } from '@stillframe/server-kit';
-import { AnswerCache, type JsonBytes } from '../cache/answer-cache.service.js';
+import type { JsonAnswer, Logger } from '@stillframe/server-kit';
+import { AnswerCache } from '../cache/answer-cache.service.js';
 import { CacheRepository, type CacheEntry } from '../cache/cache.repository.js';
 import { servesStale } from '../cache/cached-resolver.service.js';
 import { cacheKeys } from '../cache/cache-keys.js';
@@ -40,9 +40,18 @@ export class VideosService {
   ) {}
 
   /** The videos endpoint: known videos in the order asked, unknown ids left out; a repeated call is sent as first built. */
-  byIds(ids: string[]): Promise<JsonBytes> {
+  byIds(ids: string[]): Promise<JsonAnswer> {
+    return this.answers.serve(this.answerRequest(ids));
+  }
+
+  /** The videos endpoint's stored answer while it is fresh, else null (nothing is fetched). */
+  stored(ids: string[]): Promise<JsonAnswer | null> {
+    return this.answers.stored(this.answerRequest(ids));
+  }
+
+  private answerRequest(ids: string[]) {
     const unique = [...new Set(ids)];
-    return this.answers.serve({
+    return {
       kind: 'video',
       hits: unique.length,
       key: cacheKeys.videoList(unique),
@@ -58,7 +67,7 @@ export class VideosService {
         };
         return { value, storedAt };
       },
-    });
+    };
   }
 
   /** One video's details from the shared cache (fetched when missing), or undefined when it does not exist. */

@@ -1,0 +1,99 @@
+import { jest } from '@jest/globals';
+import { InternalHeader } from '@stillframe/contracts';
+import { sampleCatalogue } from '@stillframe/sandbox';
+import { SearchService } from '../src/search/search.service.js';
+import { VideosService } from '../src/videos/videos.service.js';
+import {
+  asCaller,
+  asSubscriber,
+  searchAsSubscriber,
+  startCatalogTestApp,
+  useFreshCatalogApp,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
+
+const MINUTE = 60_000;
+const shareable = (response: { headers: Record<string, string> }) =>
+  response.headers[InternalHeader.shareableFor];
+
+let t: CatalogTestApp;
+let upstreams: Upstreams;
+useFreshCatalogApp((app, sandboxes) => {
+  t = app;
+  upstreams = sandboxes;
+});
+
+const search = (q: string, extra: Record<string, string> = {}) => searchAsSubscriber(t, q, extra);
+const [first, second] = sampleCatalogue().videos.map((video) => video.id);
+
+describe('stored answers, sent ahead of Nest', () => {
+  it('sends a repeated search as the stored bytes with the same headers, without reaching the handler', async () => {
+    const built = await search('lane bread').expect(200);
+    const handler = jest.spyOn(t.app.get(SearchService), 'search');
+    const stored = await search('  Lane   BREAD ').expect(200);
+    expect(handler).not.toHaveBeenCalled();
+    expect(stored.text).toBe(built.text);
+    expect(stored.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(stored.headers['content-type']).toBe(built.headers['content-type']);
+    expect(stored.headers[InternalHeader.requestId]).toBeTruthy();
+    handler.mockRestore();
+  });
+
+  it('says for how many more seconds a stored answer is everyone’s: its freshness left', async () => {
+    const built = await search('lane pottery').expect(200);
+    expect(Number(shareable(built))).toBeGreaterThan(5 * 60 - 5);
+    expect(Number(shareable(built))).toBeLessThanOrEqual(5 * 60);
+    t.clock.advance(4 * MINUTE);
+    const later = await search('lane pottery').expect(200);
+    expect(Number(shareable(later))).toBeLessThanOrEqual(60);
+    expect(Number(shareable(later))).toBeGreaterThan(50);
+    t.clock.advance(MINUTE + 1000);
+    const rebuilt = await search('lane pottery').expect(200);
+    expect(Number(shareable(rebuilt))).toBeGreaterThan(5 * 60 - 5);
+    expect(upstreams.youtube.control.callCount('search')).toBe(2);
+  });
+
+  it('sends video details from storage too, keyed by the ids asked for', async () => {
+    const built = await t.http.get(`/api/youtube/videos/${first},${second}`).set(asCaller()).expect(200);
+    const handler = jest.spyOn(t.app.get(VideosService), 'byIds');
+    const stored = await t.http.get(`/api/youtube/videos/${first},${second}`).set(asCaller()).expect(200);
+    expect(stored.text).toBe(built.text);
+    expect(handler).not.toHaveBeenCalled();
+    // Another list of ids is another answer: built by the handler.
+    await t.http.get(`/api/youtube/videos/${second},${first}`).set(asCaller()).expect(200);
+    expect(handler).toHaveBeenCalledTimes(1);
+    handler.mockRestore();
+  });
+
+  it('leaves every refusal to the full path, exactly as before, even when the answer is stored', async () => {
+    await search('lane knots').expect(200);
+    const path = '/api/youtube/search?q=lane%20knots';
+    const missing = await t.http.get(path).expect(401);
+    expect(missing.body).toEqual({
+      statusCode: 401,
+      code: 'unauthorized',
+      message: 'Missing or invalid identity token',
+    });
+    const forged = `${asSubscriber()[InternalHeader.identity].slice(0, -4)}AAAA`;
+    await t.http.get(path).set(InternalHeader.identity, forged).expect(401);
+    const anonymous = await t.http.get(path).set(asCaller()).expect(401);
+    expect(anonymous.body.message).toBe('Not signed in');
+    const badOrder = await t.http.get(`${path}&order=loudest`).set(asSubscriber()).expect(400);
+    expect(badOrder.body.details[0].field).toBe('query.order');
+    const badIds = await t.http.get('/api/youtube/videos/not%20an%20id').set(asCaller()).expect(400);
+    expect(badIds.body.details[0].field).toBe('params.ids.0');
+  });
+
+  it('marks nothing shareable that is not stored: a service without a cache answers each call itself', async () => {
+    const uncached = await startCatalogTestApp(upstreams, { env: { CACHE_ENABLED: 'false' } });
+    try {
+      const answer = await uncached.http.get(`/api/youtube/videos/${first}`).set(asCaller()).expect(200);
+      expect(shareable(answer)).toBeUndefined();
+      const again = await uncached.http.get(`/api/youtube/videos/${first}`).set(asCaller()).expect(200);
+      expect(shareable(again)).toBeUndefined();
+    } finally {
+      await uncached.close();
+    }
+  });
+});
