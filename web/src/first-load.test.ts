@@ -50,6 +50,25 @@ function firstLoad(roots: string[]) {
 
 const HEAVY = /^(antd|@ant-design\/|zod|@stillframe\/contracts$|dayjs)/;
 
+// `import()`: the module loads later, but the list of files it preloads is written where it is called.
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The local modules that `files` load with `import()`. */
+function loadedLater(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) =>
+    [...(sources[file] ?? '').matchAll(DYNAMIC_IMPORT)]
+      .map(([, specifier = '']) => resolve(file, specifier))
+      .filter((path): path is string => path !== null),
+  );
+}
+
+/** The screens the first pages load themselves; any other comes with the table of later screens. */
+const FIRST_PAGE_SCREENS = [
+  './app/routes/home.tsx',
+  './app/routes/search.tsx',
+  './app/routes/later-screens.ts',
+];
+
 describe('the first load', () => {
   for (const route of ['home', 'search']) {
     it(`of ${route} reaches no antd, zod or contract schemas`, () => {
@@ -62,6 +81,27 @@ describe('the first load', () => {
       expect(heavy).toEqual([]);
     });
   }
+
+  for (const route of ['home', 'search']) {
+    it(`of ${route} names no screen but the first pages (routes/later-screens.ts holds the others)`, () => {
+      const { modules } = firstLoad(['./main.tsx', `./app/routes/${route}.tsx`]);
+      const screens = loadedLater(modules).filter((path) => path.startsWith('./app/routes/'));
+      expect(screens.filter((path) => !FIRST_PAGE_SCREENS.includes(path))).toEqual([]);
+      expect(screens).toContain('./app/routes/later-screens.ts');
+      for (const later of ['./app/routes/later-screens.ts', './app/routes/antd-screens.tsx'])
+        expect(modules).not.toContain(later);
+    });
+  }
+
+  it("keeps the signed-in home and antd's theme out of a visitor's home", () => {
+    const { modules } = firstLoad(['./main.tsx', './app/routes/home.tsx']);
+    for (const later of ['./app/routes/signed-in-home.tsx', './lib/theme/antd-scope.tsx'])
+      expect(modules).not.toContain(later);
+  });
+
+  it('notices a screen that the first page would load itself', () => {
+    expect(loadedLater(['./app/routes/later-screens.ts'])).toContain('./app/routes/favorites.tsx');
+  });
 
   it('notices a module that would bring antd', () => {
     const { packages } = firstLoad(['./app/routes/antd-screens.tsx']);

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { EditIcon, HeartIcon, SearchIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '../paths';
+import './header-nav.css';
 
 const links = [
   { to: paths.search.getHref(), label: 'Search', icon: SearchIcon },

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { CrownIcon } from '@/components/ui/icons';
 import { useAccess } from '@/lib/auth/use-access';
 import { paths } from '../paths';
+import './plan-badge.css';
 
 /** 'Pro' with full access, a Subscribe button without. */
 export function PlanBadge() {

@@ -4,6 +4,7 @@ import { LogoutIcon, SettingIcon, UserIcon } from '@/components/ui/icons';
 import { MenuButton } from '@/components/ui/menu-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '../paths';
+import './user-menu.css';
 
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();

@@ -1,11 +1,14 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackdropScreen } from '@/features/backdrop/components/backdrop-screen';
 import { useUser } from '@/lib/auth/current-user';
-import { AntdScope } from '@/lib/theme/antd-scope';
 
-// Its own chunk: a visitor's first load stays the backdrop alone.
-const SignedInHome = lazy(async () => ({ default: (await import('./signed-in-home')).SignedInHome }));
+// Its own chunk, loaded with antd's theme through later-screens.ts: a visitor's first load stays the
+// backdrop alone, without even the list of files the signed-in home preloads.
+const SignedInHome = lazy(async () => {
+  const { signedInHome } = await import('./later-screens');
+  return { default: (await signedInHome()).Component };
+});
 
 /** A visitor sees the backdrop; a signed-in account its own home. */
 export function HomeRoute() {
@@ -14,8 +17,8 @@ export function HomeRoute() {
   if (!user) return <BackdropScreen />;
   return (
     // The home route is plain (no antd on a visitor's first load); the signed-in home brings antd's theme.
-    <AntdScope fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSpinner />}>
       <SignedInHome />
-    </AntdScope>
+    </Suspense>
   );
 }

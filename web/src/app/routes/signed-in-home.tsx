@@ -7,6 +7,7 @@ import { RecentNotes } from '@/features/notes/components/recent-notes';
 import { HomeSearch } from '@/features/search/components/home-search';
 import { PlanPrompt } from '@/features/subscription/components/plan-prompt';
 import { useAccess } from '@/lib/auth/use-access';
+import './signed-in-home.css';
 
 /** Channel ids the feed can read: the platform's `UC…` ids (favourites are stored by id). */
 const FEED_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;

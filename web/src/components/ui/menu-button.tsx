@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import './menu-button.css';
 
 export type MenuButtonEntry =
   | { key: string; label: ReactNode; icon?: ReactNode; disabled?: boolean }

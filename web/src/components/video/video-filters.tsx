@@ -1,6 +1,7 @@
 import { Flex, Select } from 'antd';
 import type { ChannelOrder, SearchDuration, SearchOrder } from '@stillframe/contracts';
 import { durationLabels, orderLabels } from './filter-labels';
+import './video-filters.css';
 
 interface VideoFiltersProps<O extends SearchOrder | ChannelOrder> {
   idPrefix: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toPlainText } from '@/lib/sanitize';
+import './channel.css';
 
 /**
  * The channel's description, folded away under "About". The app supplies the rendering that links

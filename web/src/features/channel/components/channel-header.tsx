@@ -5,6 +5,7 @@ import { pickThumbnail } from '@/components/video/video-summary';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { videoCountText } from '../utils/video-count';
 import { toPlainText } from '@/lib/sanitize';
+import './channel.css';
 
 export function ChannelHeader({
   channel,

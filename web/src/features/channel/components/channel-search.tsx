@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
+import './channel.css';
 
 /** Search within the channel: runs on Enter or the button; an empty search shows every upload again. */
 export function ChannelSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {

@@ -6,6 +6,7 @@ import type { ViewMode } from '@/components/video/video-summary';
 import { ViewModeToggle } from '@/components/video/view-mode-toggle';
 import { isNarrowed, type ChannelViewState } from '../utils/channel-url';
 import { ChannelSearch } from './channel-search';
+import './channel.css';
 
 interface ChannelToolsProps {
   state: ChannelViewState;

@@ -6,6 +6,7 @@ import { downloadFile } from '@/lib/download-file';
 import { useFavoritesImport } from '../hooks/use-favorites-import';
 import { exportFileName, favoritesToCsv, favoritesToOpml } from '../utils/export-favorites';
 import { ImportPreview } from './import-preview';
+import './favorites.css';
 
 const ACCEPT = '.csv,.json,.db,.opml,.xml,text/csv,application/json,text/xml,text/x-opml';
 

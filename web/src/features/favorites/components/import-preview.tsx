@@ -5,6 +5,7 @@ import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
 import type { ImportPreview as Preview } from '../utils/import/build-preview';
 import { formatNames, skipReasonText } from '../utils/import/import-types';
+import './favorites.css';
 
 interface ImportPreviewProps {
   fileName: string;

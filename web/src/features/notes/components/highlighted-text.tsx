@@ -1,4 +1,5 @@
 import { highlightParts } from '../utils/notes-search';
+import './notes.css';
 
 /** The text with the search's matching words marked. */
 export function HighlightedText({ text, terms }: { text: string; terms: readonly string[] | undefined }) {

@@ -8,6 +8,7 @@ import { useSaveNote } from '../hooks/use-save-note';
 import type { NoteTarget } from '../utils/note-target';
 import { EncryptSwitch } from './encrypt-switch';
 import { PasswordPrompt } from './password-prompt';
+import './notes.css';
 
 interface NoteDialogProps {
   open: boolean;

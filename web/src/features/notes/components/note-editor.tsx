@@ -1,5 +1,6 @@
 import { Button, Flex, Input } from 'antd';
 import { useId, useState } from 'react';
+import './notes.css';
 
 interface NoteEditorProps {
   initialText: string;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toPlainText } from '@/lib/sanitize';
 import { lockedGroupKey, unknownChannelLabel, type NoteGroup } from '../utils/note-groups';
+import './notes.css';
 
 interface NoteGroupHeaderProps {
   group: NoteGroup;

@@ -8,6 +8,7 @@ import { formatPlaybackTime } from '@/lib/format/duration';
 import { isReadable, type NoteView } from '../utils/note-view';
 import { HighlightedText } from './highlighted-text';
 import { NoteEditor } from './note-editor';
+import './notes.css';
 
 /** Up to this many characters on one line, a note is short: it shows whole, on one line. */
 const SHORT_NOTE = 120;

@@ -1,5 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import type { FilterOption, NoteFilters } from '../utils/note-groups';
+import './notes.css';
 
 interface NotesFiltersProps {
   query: string;

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatPlaybackTime } from '@/lib/format/duration';
 import { toPlainText } from '@/lib/sanitize';
 import { useSharedNotes } from '../api/get-shared-notes';
+import './notes.css';
 
 /** Someone's regular notes on one video, read-only; each time opens the video there in Stillframe. */
 export function SharedNotesScreen() {

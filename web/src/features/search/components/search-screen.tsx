@@ -8,6 +8,7 @@ import { AntdScope } from '@/lib/theme/antd-scope';
 import { useSearchState } from '../hooks/use-search-state';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
+import './search.css';
 
 // The filters are antd Selects: they load, with antd, when first shown (docs/decisions/0019-light-first-page.md).
 const VideoFilters = lazy(() =>

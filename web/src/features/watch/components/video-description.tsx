@@ -2,6 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toPlainText } from '@/lib/sanitize';
 import { parseDescription } from '../utils/parse-description';
+import './video-description.css';
 
 /**
  * The description as text, with watch and channel links opened inside the app, all other links external,

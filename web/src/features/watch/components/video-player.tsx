@@ -4,6 +4,7 @@ import type { PlayerHandle } from '@/lib/player/player-handle';
 import { useClientConfig } from '../api/get-client-config';
 import { useYouTubePlayer, type Playback } from '../hooks/use-youtube-player';
 import { PlayerFallback } from './player-fallback';
+import './watch.css';
 
 interface VideoPlayerProps {
   videoId: string;
