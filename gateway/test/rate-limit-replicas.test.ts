@@ -22,7 +22,7 @@ const startOfAWindow = async () => {
   if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
 };
 
-describe('rate limits with calls admitted ahead of the count', () => {
+describe('rate limits with counts leased a few at a time', () => {
   it('refuses exactly the calls past the limit, whichever replica they reach', async () => {
     await startOfAWindow();
     const replicas = [request(t.app.getHttpServer()), request(other.getHttpServer())];
@@ -45,5 +45,31 @@ describe('rate limits with calls admitted ahead of the count', () => {
     for (let call = 0; call < 5; call++)
       await others.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.6').expect(200);
     await others.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.6').expect(429);
+  }, 30_000);
+
+  it('never admits more than the limit to a burst spread over both replicas at once', async () => {
+    await startOfAWindow();
+    const replicas = [request(t.app.getHttpServer()), request(other.getHttpServer())];
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, call) =>
+        replicas[call % 2]!.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.5'),
+      ),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  }, 30_000);
+
+  it('gives back counts one replica leased and left unused, so the other can use the whole limit', async () => {
+    await startOfAWindow();
+    // The first call leases two counts (an eighth of the 18 below the last tenth): one stays unused.
+    await request(t.app.getHttpServer())
+      .get('/api/quotes/random')
+      .set('x-forwarded-for', '10.9.8.4')
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const others = request(other.getHttpServer());
+    for (let call = 0; call < 19; call++)
+      await others.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.4').expect(200);
+    await others.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.4').expect(429);
   }, 30_000);
 });

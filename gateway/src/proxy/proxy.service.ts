@@ -86,7 +86,7 @@ export class ProxyService {
     const { route, params } = match;
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
     const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
-    // Both Redis calls leave together (one round trip); a request over its rate limit is refused all the same.
+    // When both go to Redis they leave together (one round trip); a request over its limit is refused all the same.
     const [, session] = await Promise.all([
       this.rateLimits.consume(route.rateLimit ?? 'default', req.ip ?? 'unknown'),
       this.sessions.forRoute(route, cookies[SessionCookieName]),

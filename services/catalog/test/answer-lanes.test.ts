@@ -1,6 +1,10 @@
 import { jest } from '@jest/globals';
 import { InternalHeader } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
+import type { Redis } from 'ioredis';
+import { AnswerCacheRepository } from '../src/cache/answer-cache.repository.js';
+import { cacheKeys } from '../src/cache/cache-keys.js';
+import { CATALOG_REDIS } from '../src/redis.tokens.js';
 import { SearchService } from '../src/search/search.service.js';
 import { VideosService } from '../src/videos/videos.service.js';
 import {
@@ -95,5 +99,24 @@ describe('stored answers, sent ahead of Nest', () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe('reads of a stored answer', () => {
+  it('are shared by the calls that ask for the same answer while one is on its way', async () => {
+    const built = await search('lane shared').expect(200);
+    const redis = t.app.get<Redis>(CATALOG_REDIS);
+    const reads = jest.spyOn(redis, 'getBuffer');
+    const answers = t.app.get(AnswerCacheRepository);
+    const key = cacheKeys.answer(
+      cacheKeys.search({ q: 'lane shared', order: 'date', videoDuration: 'medium', pageToken: undefined }),
+    );
+    const together = await Promise.all([answers.get(key), answers.get(key), answers.get(key)]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(together.map((answer) => answer?.bytes.toString())).toEqual(Array(3).fill(built.text));
+    // A read that has come back is not reused: the next call reads again.
+    await answers.get(key);
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
   });
 });

@@ -12,8 +12,11 @@ const keyOf = (secret: string): KeyObject => {
   if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
   return key;
 };
-const sign = (payload: string, secret: string): string =>
-  createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+const mac = (payload: string, secret: string): Buffer =>
+  createHmac('sha256', keyOf(secret)).update(payload).digest();
+const sign = (payload: string, secret: string): string => mac(payload, secret).toString('base64url');
+/** An HMAC-SHA256 in base64url without padding: 43 characters. */
+const SIGNATURE_LENGTH = 43;
 
 /** Signs the caller's identity for one forwarded request (gateway side). */
 export function signIdentity(claims: Omit<IdentityClaims, 'exp'>, secret: string, now = Date.now()): string {
@@ -30,10 +33,10 @@ export function verifyIdentity(
 ): IdentityClaims | null {
   if (!token) return null;
   const [version, payload, signature] = token.split('.');
-  if (version !== 'v1' || !payload || !signature) return null;
-  const expected = Buffer.from(sign(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (version !== 'v1' || !payload || signature?.length !== SIGNATURE_LENGTH) return null;
+  // Raw bytes against raw bytes: one decoding of the 43 characters instead of encoding and copying both.
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== 32 || !timingSafeEqual(mac(payload, secret), given)) return null;
   try {
     const claims = IdentityClaimsSchema.safeParse(
       JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),

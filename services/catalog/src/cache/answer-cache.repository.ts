@@ -16,15 +16,31 @@ const HEADER_BYTES = 8;
 /** Final answers in Redis, as the bytes sent. Every call degrades to a miss (or a no-op) when Redis is unavailable. */
 @Injectable()
 export class AnswerCacheRepository {
+  private readonly reading = new Map<string, Promise<StoredAnswer | null>>();
+
   constructor(
     @Inject(CATALOG_REDIS) private readonly redis: Redis,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
     private readonly guard: RedisGuard,
   ) {}
 
-  async get(key: string): Promise<StoredAnswer | null> {
-    if (!this.config.CACHE_ENABLED) return null;
+  /**
+   * Calls asking for the same answer while a read of it is on its way share that read: under load,
+   * one round trip to Redis serves every call that arrived during it. Answers never change while
+   * fresh, so a shared read gives each call exactly what its own would have.
+   */
+  get(key: string): Promise<StoredAnswer | null> {
+    if (!this.config.CACHE_ENABLED) return Promise.resolve(null);
+    const reading = this.reading.get(key);
+    if (reading) return reading;
+    const read = this.read(key);
+    this.reading.set(key, read);
+    return read;
+  }
+
+  private async read(key: string): Promise<StoredAnswer | null> {
     const raw = await this.guard.run('answer get', () => this.redis.getBuffer(key), null);
+    this.reading.delete(key);
     if (!raw || raw.length <= HEADER_BYTES) return null;
     return { storedAt: raw.readDoubleBE(0), bytes: raw.subarray(HEADER_BYTES) };
   }

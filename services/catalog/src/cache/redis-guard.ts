@@ -18,22 +18,32 @@ export class RedisGuard {
 
   constructor(@Inject(CATALOG_LOGGER) private readonly logger: Logger) {}
 
-  async run<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)),
+  /** One timer and one promise per call: this runs on every cache hit. */
+  run<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
+    return new Promise<T>((resolve) => {
+      let done = false;
+      const give = (value: T, error?: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        if (error !== undefined) this.warn(operation, error);
+        resolve(value);
+      };
+      const timer = setTimeout(
+        () => give(fallback, new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)),
         REDIS_DEADLINE_MS,
       );
+      let pending: Promise<T>;
+      try {
+        pending = work();
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      pending.then(
+        (value) => give(value),
+        (error: unknown) => give(fallback, error ?? new Error('failed')),
+      );
     });
-    try {
-      return await Promise.race([work(), deadline]);
-    } catch (error) {
-      this.warn(operation, error);
-      return fallback;
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   private warn(operation: string, error: unknown): void {

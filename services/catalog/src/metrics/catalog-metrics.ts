@@ -32,13 +32,27 @@ export class CatalogMetrics {
   }
 
   private add(name: string, labels: Record<string, string>, count: number): void {
-    const rendered = `{${Object.entries(labels)
-      .map(([label, value]) => `${label}="${escapeLabel(value)}"`)
-      .join(',')}}`;
     const series = this.counters.get(name) ?? new Map<string, number>();
+    const rendered = renderLabels(labels);
     series.set(rendered, (series.get(rendered) ?? 0) + count);
     this.counters.set(name, series);
   }
+}
+
+/** Label sets are few and repeat on every request: each is rendered once. */
+const renderedLabels = new Map<string, string>();
+const MAX_RENDERED = 10_000;
+
+function renderLabels(labels: Record<string, string>): string {
+  const key = Object.entries(labels).flat().join('\u0000');
+  let rendered = renderedLabels.get(key);
+  if (rendered === undefined) {
+    rendered = `{${Object.entries(labels)
+      .map(([label, value]) => `${label}="${escapeLabel(value)}"`)
+      .join(',')}}`;
+    if (renderedLabels.size < MAX_RENDERED) renderedLabels.set(key, rendered);
+  }
+  return rendered;
 }
 
 export function escapeLabel(value: string): string {
