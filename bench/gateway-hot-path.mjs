@@ -3,7 +3,8 @@
 //   throughput (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS one-second turns in rotation,
 //   after one uncounted second per path for the JIT) of the limit server (node:http + ioredis serving the
 //   stored answer's bytes; for notes node:http + pg reading the same rows), the service called directly,
-//   nginx in front of it, and the gateway: as built now; now with its answer copies off, which measures
+//   nginx in front of it, the least a Node.js proxy does in front of it (bench/lib/node-proxy.mjs, for
+//   reference: what any Node hop costs here), and the gateway: as built now; now with its answer copies off, which measures
 //   the hop itself; and, with BENCH_BEFORE_TREE, the services and gateway of an older checkout;
 //   latency added to the service's answer by nginx and by each gateway (over its own tree's service):
 //   interleaved rounds of sequential calls, one keep-alive connection per path.
@@ -33,6 +34,7 @@ import {
   root,
   startApp,
   startNginx,
+  startNodeProxy,
   stopAll,
   waitFor,
 } from './lib/stack.mjs';
@@ -141,14 +143,24 @@ async function pathsOf(name, path, limit, stacks) {
     };
     paths.push({ ...service, kind: 'service' });
     if (!stack.suffix)
-      paths.push({
-        label: 'nginx → service',
-        url: await startNginx(service.url),
-        path,
-        headers: direct,
-        kind: 'nginx',
-        base: service.label,
-      });
+      paths.push(
+        {
+          label: 'nginx → service',
+          url: await startNginx(service.url),
+          path,
+          headers: direct,
+          kind: 'nginx',
+          base: service.label,
+        },
+        {
+          label: 'node:http proxy → service',
+          url: await startNodeProxy(service.url),
+          path,
+          headers: direct,
+          kind: 'reference',
+          base: service.label,
+        },
+      );
     for (const gateway of stack.gateways)
       paths.push({
         label: gateway.label,

@@ -156,6 +156,18 @@ http {
   return url;
 }
 
+/** The minimal Node.js proxy of node-proxy.mjs in front of `upstreamUrl`: what any Node hop costs. */
+export async function startNodeProxy(upstreamUrl) {
+  const port = await freePort();
+  start('node proxy', [process.execPath, join(root, 'bench/lib/node-proxy.mjs')], {
+    UPSTREAM: new URL(upstreamUrl).host,
+    PORT: String(port),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 'node proxy', () => true);
+  return url;
+}
+
 /**
  * The gateway as it was at `ref` (e.g. main), built next to today's into gateway/dist/at-<commit>, so
  * that one run measures before and after side by side. It runs on today's packages (contracts,
