@@ -17,4 +17,4 @@ export * from './queue/queue-worker.js';
 export * from './queue/workers-switch.js';
 export * from './health/worker-health.js';
 export * from './http/json-body.js';
-export * from './http/answer-lane.js';
+export * from './answer-lane/answer-lane.js';

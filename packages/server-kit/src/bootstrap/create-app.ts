@@ -7,7 +7,7 @@ import { broadcastTransport } from '../broadcast/broadcast-transport.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
 import { logRequests } from '../logging/request-logger.js';
-import { addAnswerLanes, type AnswerLane } from '../http/answer-lane.js';
+import { addAnswerLanes, type AnswerLane } from '../answer-lane/answer-lane.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import type { Logger } from '../logging/logger.js';
 
