@@ -2,12 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DefaultPreferences, type AddFavoriteRequest, type ChannelLookup } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OverBudgetState } from '@/components/ui/over-budget-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { StillTrying } from '@/components/ui/still-trying';
 import type { ViewMode } from '@/components/video/video-summary';
 import { paths } from '@/config/paths';
 import { useIsSigningOut } from '@/lib/auth/clear-session';
 import { useUser } from '@/lib/auth/current-user';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { useToast } from '@/lib/toast';
 import { useChannel } from '../api/get-channel';
 import { channelErrorText } from '../utils/channel-error-text';
@@ -38,15 +40,18 @@ export function ChannelScreen({ channelId, lookup, renderFavorite, renderAbout }
   const [chosenViewMode, setViewMode] = useState<ViewMode | null>(null);
   const viewMode = chosenViewMode ?? user?.defaultViewMode ?? DefaultPreferences.defaultViewMode;
 
+  const overBudget = overBudgetMessage(channel.error);
+
   useEffect(() => {
-    if (channel.error) {
+    // Over budget is said calmly on the screen, not in a red toast.
+    if (channel.error && !overBudget) {
       toast({
         title: 'Error',
         description: channelErrorText(channel.error, 'Unable to load channel details'),
         variant: 'destructive',
       });
     }
-  }, [channel.error, toast]);
+  }, [channel.error, overBudget, toast]);
 
   if (isLoading || (!user && isSigningOut)) return <PageSpinner />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
@@ -56,6 +61,12 @@ export function ChannelScreen({ channelId, lookup, renderFavorite, renderAbout }
         <PageSpinner label="Loading channel" />
         <StillTrying isPending failureCount={channel.failureCount} />
       </>
+    );
+  if (overBudget)
+    return (
+      <div className="sf-page">
+        <OverBudgetState message={overBudget} />
+      </div>
     );
   if (channel.isError) {
     return (

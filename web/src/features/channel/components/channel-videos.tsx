@@ -2,10 +2,12 @@ import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { ChannelOrder, SearchDuration } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OverBudgetState } from '@/components/ui/over-budget-state';
 import { StillTrying } from '@/components/ui/still-trying';
 import { Pager } from '@/components/video/pager';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ViewMode } from '@/components/video/video-summary';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { usePageTokenHistory } from '@/lib/use-page-token-history';
 import { useToast } from '@/lib/toast';
 import { useChannelVideos } from '../api/get-channel-videos';
@@ -46,15 +48,18 @@ export function ChannelVideos({
     [videosQuery.data, channelTitle],
   );
 
+  const overBudget = overBudgetMessage(videosQuery.error);
+
   useEffect(() => {
-    if (videosQuery.error) {
+    // Over budget is said calmly where the uploads would be, not in a red toast.
+    if (videosQuery.error && !overBudget) {
       toast({
         title: 'Error',
         description: channelErrorText(videosQuery.error, 'Unable to load channel videos'),
         variant: 'destructive',
       });
     }
-  }, [videosQuery.error, toast]);
+  }, [videosQuery.error, overBudget, toast]);
 
   if (videosQuery.isPending)
     return (
@@ -63,6 +68,7 @@ export function ChannelVideos({
         <VideoGrid videos={[]} viewMode={viewMode} isLoading />
       </>
     );
+  if (overBudget) return <OverBudgetState message={overBudget} />;
   if (videosQuery.isError) {
     return (
       <EmptyState

@@ -2,8 +2,10 @@ import { Button, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OverBudgetState } from '@/components/ui/over-budget-state';
 import { VideoGrid } from '@/components/video/video-grid';
 import { paths } from '@/config/paths';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { useWatchedVideos } from '@/lib/watched/watched-videos';
 import { useFeed } from '../api/get-feed';
 import { visibleFeed } from '../utils/feed-videos';
@@ -44,8 +46,16 @@ export function LatestFeed({ channelIds, channelsFailed = false }: LatestFeedPro
   const unavailable = pages[0]?.unavailableChannelIds.length ?? 0;
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
 
+  const overBudget = overBudgetMessage(feed.error);
+
   let body;
-  if (channelsFailed || feed.isError) {
+  if (overBudget && loaded === 0) {
+    // No "Try again": the message says when the budget returns, and a retry before then is refused too.
+    body = <OverBudgetState message={overBudget} />;
+  } else if (overBudget) {
+    // "Load more" was refused: the pages already shown stay, the message takes the button's place.
+    body = <VideoGrid videos={videos} viewMode="thumbnail" />;
+  } else if (channelsFailed || feed.isError) {
     body = (
       <EmptyState
         title="Unable to load the latest uploads"
@@ -94,7 +104,8 @@ export function LatestFeed({ channelIds, channelsFailed = false }: LatestFeedPro
             : `${unavailable} channels could not be loaded right now.`}
         </Typography.Paragraph>
       ) : null}
-      {feed.hasNextPage ? (
+      {overBudget && loaded > 0 ? <OverBudgetState message={overBudget} /> : null}
+      {feed.hasNextPage && !overBudget ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
           <Button onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
             Load more

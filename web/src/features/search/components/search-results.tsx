@@ -1,9 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OverBudgetState } from '@/components/ui/over-budget-state';
 import { StillTrying } from '@/components/ui/still-trying';
 import { Pager } from '@/components/video/pager';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ViewMode } from '@/components/video/video-summary';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { useToast } from '@/lib/toast';
 import { useSearchVideos, type SearchParams } from '../api/search-videos';
 import { searchErrorText } from '../utils/search-error-text';
@@ -23,14 +25,17 @@ export function SearchResults({ params, page, viewMode, onNext, onPrevious }: Se
   const { toast } = useToast();
   const videos = useMemo(() => (search.data?.items ?? []).map(searchItemToVideo), [search.data]);
 
+  const overBudget = overBudgetMessage(search.error);
+
   useEffect(() => {
-    if (search.error)
+    // Over budget is said calmly where the results would be, not in a red toast.
+    if (search.error && !overBudget)
       toast({
         title: 'Search failed',
         description: searchErrorText(search.error).toast,
         variant: 'destructive',
       });
-  }, [search.error, toast]);
+  }, [search.error, overBudget, toast]);
 
   if (search.isPending)
     return (
@@ -39,6 +44,7 @@ export function SearchResults({ params, page, viewMode, onNext, onPrevious }: Se
         <VideoGrid videos={[]} viewMode={viewMode} isLoading />
       </>
     );
+  if (overBudget) return <OverBudgetState message={overBudget} />;
   if (search.isError)
     return (
       <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />

@@ -40,7 +40,7 @@ describe('a failing search', () => {
     expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
   });
 
-  it.each([400, 404, 408, 429])('does not retry a %i and shows the error at once', async (status) => {
+  it.each([400, 404, 408])('does not retry a %i and shows the error at once', async (status) => {
     net.on('GET /api/youtube/search', errorReply(status, 'bad_request', 'No'));
     renderSearch();
     await act(() => vi.advanceTimersByTimeAsync(500));
@@ -48,5 +48,19 @@ describe('a failing search', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(searchCalls(net)).toHaveLength(1);
     expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
+  });
+
+  it("shows an over-budget 429 calmly where the results would be, with the server's message, and does not retry", async () => {
+    const message =
+      "You have used your account's share of today's YouTube searches. It returns at 9:00 AM your time (midnight Pacific).";
+    net.on('GET /api/youtube/search', errorReply(429, 'quota_exceeded', message));
+    renderSearch();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText(message).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('Come back later')).toBeInTheDocument();
+    // Calm: no red "Search failed" toast or screen.
+    expect(screen.queryByText('Search failed')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(searchCalls(net)).toHaveLength(1);
   });
 });

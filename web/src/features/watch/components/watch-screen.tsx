@@ -2,9 +2,11 @@ import { Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { AddFavoriteRequest } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OverBudgetState } from '@/components/ui/over-budget-state';
 import { StillTrying } from '@/components/ui/still-trying';
 import { QUOTA_MESSAGE } from '@/config/constants';
 import { isQuotaError } from '@/lib/api-client';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { useToast } from '@/lib/toast';
 import { useVideo } from '../api/get-video';
 import type { NoteRequest, WatchContext } from '../utils/watch-context';
@@ -25,14 +27,17 @@ export function WatchScreen({ videoId, ...slots }: WatchSlots & { videoId: strin
   const video = useVideo(videoId);
   const { toast } = useToast();
 
+  const overBudget = overBudgetMessage(video.error);
+
   useEffect(() => {
-    if (!video.error) return;
+    // Over budget is said calmly where the video would be, not in a red toast.
+    if (!video.error || overBudget) return;
     toast({
       title: 'Error',
       description: isQuotaError(video.error) ? QUOTA_MESSAGE : 'Unable to load video details',
       variant: 'destructive',
     });
-  }, [video.error, toast]);
+  }, [video.error, overBudget, toast]);
 
   if (video.isPending)
     return (
@@ -40,6 +45,12 @@ export function WatchScreen({ videoId, ...slots }: WatchSlots & { videoId: strin
         <StillTrying isPending failureCount={video.failureCount} />
         <Skeleton.Node active style={{ width: '100%', height: 360 }} />
         <Skeleton active />
+      </div>
+    );
+  if (overBudget)
+    return (
+      <div className="sf-page">
+        <OverBudgetState message={overBudget} />
       </div>
     );
   if (video.isError)
