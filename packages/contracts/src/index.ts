@@ -14,6 +14,7 @@ export * from './catalog/backdrop.schema.js';
 export * from './catalog/feed.schema.js';
 export * from './catalog/catalog.routes.js';
 export * from './library/favorite.schema.js';
+export * from './library/favorite-cursor.js';
 export * from './library/note.schema.js';
 export * from './library/export.schema.js';
 export * from './library/share.schema.js';

@@ -68,6 +68,11 @@ export const ChannelSchema = z.looseObject({
   contentDetails: z
     .looseObject({ relatedPlaylists: z.looseObject({ uploads: z.string().optional() }) })
     .optional(),
+  /**
+   * Added by Stillframe to channel details: the catalog's seal over the fields a favourite keeps
+   * (`favoriteFieldsOfChannel`), which the favourites import requires, so no file can supply them.
+   */
+  seal: z.string().optional(),
 });
 export type Channel = z.infer<typeof ChannelSchema>;
 export const ChannelListResponseSchema = z.looseObject({ items: z.array(ChannelSchema) });

@@ -14,6 +14,8 @@ export const ErrorCode = {
   subscriptionRequired: 'subscription_required',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** A write that would take the account past one of its storage bounds; nothing was written. */
+  storageLimit: 'storage_limit',
   emailTaken: 'email_taken',
   /** Deleting or demoting the only administrator would leave nobody to administer the product. */
   lastAdministrator: 'last_administrator',
@@ -42,6 +44,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   subscription_required: 402,
   not_found: 404,
   conflict: 409,
+  storage_limit: 409,
   email_taken: 409,
   last_administrator: 409,
   rate_limited: 429,

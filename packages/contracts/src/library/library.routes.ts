@@ -5,6 +5,8 @@ import { ChannelIdSchema } from '../common/ids.js';
 import {
   AddFavoriteRequestSchema,
   FavoriteChannelSchema,
+  FavoriteListQuerySchema,
+  FavoritePageSchema,
   ImportFavoritesBodyLimitBytes,
   ImportFavoritesRequestSchema,
   ImportFavoritesResponseSchema,
@@ -44,8 +46,10 @@ export const favoriteRoutes = {
     service: 'library',
     access: 'subscriber',
     tag: 'Favorites',
-    response: z.array(FavoriteChannelSchema),
-    summary: 'Favourite channels, newest first',
+    query: FavoriteListQuerySchema,
+    response: FavoritePageSchema,
+    summary: 'Favourite channels, newest first, a page at a time (100 unless `limit` says otherwise)',
+    description: 'Answers `{items, nextCursor}`; pass `nextCursor` as `cursor` for the next page (null after the last).',
   }),
   add: defineRoute({
     id: 'favorites.add',
@@ -58,6 +62,7 @@ export const favoriteRoutes = {
     response: FavoriteChannelSchema,
     successStatus: 201,
     summary: 'Add a channel; adding it again updates its fields',
+    description: 'Refused with 409 `storage_limit` when the account already has its most favourites (5,000 by default).',
   }),
   // Literal, so listed before `/api/favorites/:id`.
   import: defineRoute({
@@ -72,8 +77,10 @@ export const favoriteRoutes = {
     response: ImportFavoritesResponseSchema,
     summary: 'Add up to 50 channels at once; channels already favourites are left as they are',
     description:
-      'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:channelIds`. ' +
-      'Answers which ids were added and which were favourites already.',
+      'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:channelIds`, ' +
+      'sending `favoriteFieldsOfChannel(channel)` with the channel\'s `seal`; a channel without a valid seal is a 400 naming it. ' +
+      'Answers which ids were added and which were favourites already; 409 `storage_limit` (nothing added) when the new ones ' +
+      'would take the account past its most favourites.',
   }),
   remove: defineRoute({
     id: 'favorites.remove',
@@ -165,6 +172,7 @@ export const noteRoutes = {
     response: NoteSchema,
     successStatus: 201,
     summary: 'Create a note, regular or encrypted',
+    description: 'Refused with 409 `storage_limit` when the note would take the account past its most notes or bytes.',
   }),
   reEncrypt: defineRoute({
     id: 'notes.reEncrypt',
@@ -188,7 +196,10 @@ export const noteRoutes = {
     body: ImportNotesRequestSchema,
     bodyLimitBytes: ImportBodyLimitBytes,
     response: ImportNotesResponseSchema,
-    summary: 'Add the notes of a backup in one transaction, skipping regular notes the account already has',
+    summary:
+      'Add the notes of a backup in one transaction, skipping notes the account already has (encrypted ones by ciphertext)',
+    description:
+      'Refused with 409 `storage_limit`, nothing added, when the new notes would take the account past its most notes or bytes.',
   }),
   update: defineRoute({
     id: 'notes.update',
