@@ -3,6 +3,9 @@ import { defineRoute } from '../http/route.js';
 import { PageQuerySchema, SuccessSchema } from '../common/enums.js';
 import { IdParamSchema } from '../common/ids.js';
 import { UserEnvelopeSchema } from '../auth/user.schema.js';
+import { YouTubeUsageSchema } from './youtube-usage.schema.js';
+
+export * from './youtube-usage.schema.js';
 
 const tag = 'Admin';
 
@@ -47,5 +50,18 @@ export const adminRoutes = {
     params: IdParamSchema,
     response: UserEnvelopeSchema,
     summary: 'Make a non-admin an administrator',
+  }),
+  youtubeUsage: defineRoute({
+    id: 'admin.youtubeUsage',
+    method: 'GET',
+    path: '/api/admin/youtube-usage',
+    service: 'catalog',
+    access: 'admin',
+    tag,
+    response: YouTubeUsageSchema,
+    summary: "Today's YouTube quota: units and calls per bucket, rate, anonymous share, top accounts",
+    description:
+      "From the catalog's ledger (all replicas). Top accounts carry user ids only: the web joins emails from " +
+      "`GET /api/admin/users`. The same figures are on the catalog's `/metrics`.",
   }),
 };

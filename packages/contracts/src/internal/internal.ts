@@ -50,6 +50,11 @@ export const IdentityClaimsSchema = z.object({
   rid: z.string(),
   /** The signed-in user's search defaults (order, duration), from the session. */
   prf: SearchDefaultsSchema.nullable().optional(),
+  /**
+   * The signed-in user's plan, sent to the catalog only: its YouTube budget per account follows it.
+   * Absent for anonymous callers (and from older gateways): the catalog then counts a signed-in caller as free.
+   */
+  pln: z.enum(['pro', 'free']).optional(),
   /** The signed-in user's email, sent to billing only: the Stripe customer carries it. */
   eml: z.string().optional(),
   /** Expiry, seconds since the epoch. */
