@@ -21,6 +21,8 @@ export const ErrorCode = {
   lastAdministrator: 'last_administrator',
   rateLimited: 'rate_limited',
   quotaExceeded: 'quota_exceeded',
+  /** The caller's own share of the day's YouTube quota is spent (an account's budget or the anonymous share). */
+  budgetExceeded: 'budget_exceeded',
   upstreamFailed: 'upstream_failed',
   upstreamTimeout: 'upstream_timeout',
   serviceUnavailable: 'service_unavailable',
@@ -49,6 +51,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   last_administrator: 409,
   rate_limited: 429,
   quota_exceeded: 429,
+  budget_exceeded: 429,
   upstream_failed: 502,
   upstream_timeout: 504,
   service_unavailable: 503,
