@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, type RouteContract, type SessionRecord } from '@stillframe/contracts';
+import { ErrorCode, ShareGoneMessage, type RouteContract, type SessionRecord } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { EntitlementService } from '../entitlement/entitlement.service.js';
 
@@ -37,5 +37,16 @@ export class AccessService {
         throw new Error(`Unknown access rule ${String(unknown)}`);
       }
     }
+  }
+
+  /**
+   * A share link shows its notes only while its owner has Pro: otherwise the same 404 as a revoked
+   * link, and the notes come back when they subscribe again (docs/decisions/00xx-data-stays-yours.md).
+   * Only the owner's id is known here, not whether they administer: an administrator's links follow
+   * their own subscription like anyone's.
+   */
+  async assertShareOwnerEntitled(ownerId: string, requestId: string): Promise<void> {
+    const status = await this.entitlements.statusFor(ownerId, requestId);
+    if (!status.hasActiveSubscription) throw new AppException(ErrorCode.notFound, ShareGoneMessage);
   }
 }

@@ -141,6 +141,11 @@ export class ProxyService {
       headers,
       body: body.raw,
     });
+    const shareOwner = upstream.headers[InternalHeader.shareOwner];
+    if (typeof shareOwner === 'string' && upstream.statusCode === 200)
+      await this.access
+        .assertShareOwnerEntitled(shareOwner, requestId)
+        .catch((error: unknown) => upstream.body.dump().then(() => Promise.reject(error)));
     const answer = await wholeOrStream(upstream.body);
     reply.status(upstream.statusCode);
     const passed: Array<[string, string]> = [];

@@ -6,6 +6,8 @@ export const ErrorCode = {
   invalidJson: 'invalid_json',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** A request (its body above all) that did not arrive in time: the connection is closed. */
+  requestTimeout: 'request_timeout',
   unauthorized: 'unauthorized',
   invalidCredentials: 'invalid_credentials',
   incorrectPassword: 'incorrect_password',
@@ -38,6 +40,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   invalid_json: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  request_timeout: 408,
   unauthorized: 401,
   invalid_credentials: 401,
   incorrect_password: 403,

@@ -17,6 +17,11 @@ export const InternalHeader = {
    * calls from its own copy that long, after all of its checks (docs/decisions/0025-gateway-answer-copies.md).
    */
   shareableFor: 'x-stillframe-shareable-for',
+  /**
+   * Set by the library on a share link's public answer: the owner's user id. The gateway shows the
+   * notes only while the owner has Pro (the library knows no plans) and never passes the header on.
+   */
+  shareOwner: 'x-stillframe-share-owner',
 } as const;
 
 /** Response header carrying the cursor of the next page on list calls that accept `limit`/`cursor`. */

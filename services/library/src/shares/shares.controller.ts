@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { routes, type HandlerBody, type HandlerParams } from '@stillframe/contracts';
-import { UserId, ValidBody, ValidParams } from '@stillframe/server-kit';
+import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { InternalHeader, routes, type HandlerBody, type HandlerParams } from '@stillframe/contracts';
+import { UserId, ValidBody, ValidParams, type HttpReply } from '@stillframe/server-kit';
 import { SharesService } from './shares.service.js';
 
 const r = routes.shares;
@@ -26,9 +26,17 @@ export class SharesController {
     return { success: true as const };
   }
 
-  /** Public: anyone holding the link, signed in or not. */
+  /**
+   * Public: anyone holding the link, signed in or not. The owner's id goes to the gateway in an internal
+   * header, which it checks against the owner's plan and never passes on.
+   */
   @Get(r.view.path)
-  view(@ValidParams(r.view) params: HandlerParams<typeof r.view>) {
-    return this.shares.view(params.token);
+  async view(
+    @ValidParams(r.view) params: HandlerParams<typeof r.view>,
+    @Res({ passthrough: true }) reply: HttpReply,
+  ) {
+    const { ownerId, shared } = await this.shares.view(params.token);
+    reply.header(InternalHeader.shareOwner, ownerId);
+    return shared;
   }
 }

@@ -44,17 +44,22 @@ export class SharesService {
     if (!(await this.shares.revoke(userId, token))) throw AppException.notFound('Share link');
   }
 
-  async view(token: string): Promise<SharedNotes> {
+  /**
+   * The shared notes and whose they are: the gateway shows them only while the owner has Pro, which
+   * this service cannot know (it knows no plans and calls no other service).
+   */
+  async view(token: string): Promise<{ ownerId: string; shared: SharedNotes }> {
     const share = await this.shares.findByToken(token);
     if (!share) throw new AppException(ErrorCode.notFound, ShareGoneMessage);
     const [notes, titles] = await Promise.all([
       this.shares.regularNotes(share.userId, share.videoId),
       this.shares.titles(share.userId, [share.videoId]),
     ]);
-    return {
+    const shared = {
       videoId: share.videoId,
       videoTitle: titles.get(share.videoId) ?? '',
       notes: notes.map((row) => ({ note: row.note, timestamp: row.timestampSeconds ?? 0 })),
     };
+    return { ownerId: share.userId, shared };
   }
 }
