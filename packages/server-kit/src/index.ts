@@ -18,3 +18,4 @@ export * from './queue/workers-switch.js';
 export * from './health/worker-health.js';
 export * from './http/json-body.js';
 export * from './answer-lane/answer-lane.js';
+export * from './channel-seal/channel-seal.js';

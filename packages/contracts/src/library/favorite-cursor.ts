@@ -27,7 +27,12 @@ export function decodeFavoriteCursor(cursor: string): FavoritePosition | null {
     return null;
   }
   const [mark, millis, channelId, ...rest] = text.split('.');
-  if (rest.length || mark !== 'f' || !/^\d{1,15}$/.test(millis ?? '') || !ChannelIdPattern.test(channelId ?? ''))
+  if (
+    rest.length ||
+    mark !== 'f' ||
+    !/^\d{1,15}$/.test(millis ?? '') ||
+    !ChannelIdPattern.test(channelId ?? '')
+  )
     return null;
   const time = Number(millis);
   if (time < earliest || time > latest) return null;

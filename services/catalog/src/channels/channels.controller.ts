@@ -1,14 +1,19 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { routes, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
 import { UserId, ValidParams, ValidQuery } from '@stillframe/server-kit';
 import { ChannelsService } from './channels.service.js';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
+import { withSeals } from './channel-seals.js';
 
 const r = routes.catalog;
 
 /** Signed-in users only (docs/decisions/0002-access-rules.md), checked by the gateway and again here. */
 @Controller()
 export class ChannelsController {
-  constructor(private readonly channels: ChannelsService) {}
+  constructor(
+    private readonly channels: ChannelsService,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+  ) {}
 
   @Get(r.channel.path)
   details(
@@ -20,11 +25,12 @@ export class ChannelsController {
   }
 
   @Get(r.channelDetails.path)
-  many(
+  async many(
     @ValidParams(r.channelDetails) params: HandlerParams<typeof r.channelDetails>,
     @UserId() _userId: string,
   ) {
-    return this.channels.byIds(params.channelIds);
+    // Sealed for the favourites import, which stores a channel only under the catalog's seal.
+    return withSeals(await this.channels.byIds(params.channelIds), this.config.INTERNAL_TOKEN_SECRET);
   }
 
   @Get(r.channelPlaylist.path)
