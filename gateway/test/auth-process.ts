@@ -25,6 +25,8 @@ export const startAuthProcess = (env: Record<string, string> = {}) => startServi
 export async function startServiceProcess(
   service: ServiceProcess,
   env: Record<string, string> = {},
+  /** Receives the service's log output (stdout); without it the output is dropped. */
+  onLog?: (text: string) => void,
 ): Promise<{ url: string; databaseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const databaseUrl = service === 'catalog' ? '' : await createTestDatabase(`gateway_${service}`);
@@ -37,8 +39,9 @@ export async function startServiceProcess(
         ...env,
       }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => onLog?.(chunk.toString()));
   // A suite that times out never reaches its close: the child must not outlive the test run, or its
   // workers would keep taking jobs from the shared test Redis.
   process.once('exit', () => child.kill());

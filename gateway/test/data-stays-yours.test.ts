@@ -73,8 +73,7 @@ describe('when the plan ends, the data stays the owner’s', () => {
       .send({ id: 'UCabcdefghijklmnopqrstuv', title: 'A channel' })
       .expect(201);
     const link = (await owner.post('/api/note-shares').send({ videoId: 'lapseVideo1' }).expect(201)).body;
-    const other = (await owner.post('/api/note-shares').send({ videoId: 'lapseVideo2' }).expect(201))
-      .body;
+    const other = (await owner.post('/api/note-shares').send({ videoId: 'lapseVideo2' }).expect(201)).body;
     const visitor = t.agent();
     const view = () => visitor.get(`/api/shared-notes/${link.token}`);
     const shown = await view().expect(200);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createLogger, readyApp, type App } from '@stillframe/server-kit';
+import { createLogger, readyApp, type App, type Logger } from '@stillframe/server-kit';
 import { flushTestRedis, testServiceEnv } from '@stillframe/server-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/env.js';
 import { createGateway } from '../src/bootstrap.js';
@@ -27,7 +27,14 @@ export interface GatewayTestApp {
  */
 export async function startGatewayTestApp(
   extraEnv: Record<string, string> = {},
-  options: { realLibrary?: boolean; authEnv?: Record<string, string> } = {},
+  options: {
+    realLibrary?: boolean;
+    authEnv?: Record<string, string>;
+    /** The gateway's logger (silent by default). */
+    logger?: Logger;
+    /** The real library's log level and where its lines go (dropped by default). */
+    libraryLog?: { level: string; onLog: (text: string) => void };
+  } = {},
 ): Promise<GatewayTestApp> {
   await flushTestRedis();
   const auth = await startAuthProcess({
@@ -37,7 +44,14 @@ export async function startGatewayTestApp(
     ...(extraEnv.REDIS_URL ? { REDIS_URL: extraEnv.REDIS_URL } : {}),
     ...options.authEnv,
   });
-  const realLibrary = options.realLibrary ? await startServiceProcess('library') : null;
+  const { libraryLog } = options;
+  const realLibrary = options.realLibrary
+    ? await startServiceProcess(
+        'library',
+        libraryLog ? { LOG_LEVEL: libraryLog.level } : {},
+        libraryLog?.onLog,
+      )
+    : null;
   const [catalog, library, billing] = await Promise.all([startStandIn(), startStandIn(), startStandIn()]);
   const config = loadGatewayConfig(
     testServiceEnv({
@@ -48,7 +62,7 @@ export async function startGatewayTestApp(
       ...extraEnv,
     }),
   );
-  const app = await createGateway(config, createLogger('gateway-test', 'silent'));
+  const app = await createGateway(config, options.logger ?? createLogger('gateway-test', 'silent'));
   await readyApp(app);
   return {
     app,

@@ -1,11 +1,15 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * Structured JSON logs, one logger per app; request logs carry the gateway's request id. Lines go to
  * stdout asynchronously: a synchronous write per request line costs the hot path a system call (pino
- * flushes what is pending when the process exits).
+ * flushes what is pending when the process exits). Tests may pass a destination of their own.
  */
-export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(
+  app: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
+): Logger {
   return pino(
     {
       name: app,
@@ -26,7 +30,7 @@ export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info
         censor: '[redacted]',
       },
     },
-    pino.destination({ dest: 1, sync: false }),
+    destination,
   );
 }
 export type { Logger };

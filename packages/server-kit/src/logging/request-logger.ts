@@ -4,6 +4,16 @@ import { InternalHeader } from '@stillframe/contracts';
 import type { Logger } from './logger.js';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * A path segment of 32 or more base64url characters is a secret (a share link's token, 43): such ids
+ * are made to be unguessable, and a log line must not hand them to whoever reads the logs. A UUID (a
+ * note's or user's id, 36 with dashes) is not a secret and stays readable. Percent-escapes count as
+ * characters, so that an escaped token is no way around it.
+ */
+const SECRET_SEGMENT = /(?<=\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))(?:[A-Za-z0-9_-]|%[0-9A-F]{2}){32,}(?=\/|$)/gi;
+
+/** The path as it may be logged: secrets in it replaced (docs/decisions/00xx-no-secret-in-logs.md). */
+export const loggablePath = (path: string): string => path.replace(SECRET_SEGMENT, '[redacted]');
 
 /** Logs one line per request with its id; the id comes from the gateway, or is made here for direct calls. */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
@@ -22,7 +32,7 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
         {
           requestId: request.headers[InternalHeader.requestId],
           method: request.method,
-          path,
+          path: loggablePath(path),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },
