@@ -10,7 +10,8 @@ const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
  * note's or user's id, 36 with dashes) is not a secret and stays readable. Percent-escapes count as
  * characters, so that an escaped token is no way around it.
  */
-const SECRET_SEGMENT = /(?<=\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))(?:[A-Za-z0-9_-]|%[0-9A-F]{2}){32,}(?=\/|$)/gi;
+const SECRET_SEGMENT =
+  /(?<=\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))(?:[A-Za-z0-9_-]|%[0-9A-F]{2}){32,}(?=\/|$)/gi;
 
 /** The path as it may be logged: secrets in it replaced (docs/decisions/00xx-no-secret-in-logs.md). */
 export const loggablePath = (path: string): string => path.replace(SECRET_SEGMENT, '[redacted]');
