@@ -50,7 +50,13 @@ describe('the signed-in home', { timeout: 30_000 }, () => {
     net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
       'GET /api/subscription/status': { body: aStatus() },
-      'GET /api/favorites': { body: [aFavorite(CHANNEL_B), aFavorite('@not-an-id'), aFavorite(CHANNEL_A)] },
+      // One page of many: the feed reads the newest 200 favourites and never asks for the next page.
+      'GET /api/favorites': {
+        body: {
+          items: [aFavorite(CHANNEL_B), aFavorite('@not-an-id'), aFavorite(CHANNEL_A)],
+          nextCursor: 'Zi4xNzY3MjI1NjAwMDAwLlVDYmJi',
+        },
+      },
       'GET /api/youtube/feed': (request) => ({
         body: request.query.get('pageToken')
           ? { items: secondPage, unavailableChannelIds: [] }
@@ -88,6 +94,10 @@ describe('the signed-in home', { timeout: 30_000 }, () => {
     const call = net.callsTo('GET /api/youtube/feed')[0];
     // Only platform ids, sorted so the cache key is the same whatever order the favourites come in.
     expect(call?.query.get('channelIds')).toBe(`${CHANNEL_A},${CHANNEL_B}`);
+    const favoritePages = net.callsTo('GET /api/favorites');
+    expect(favoritePages).toHaveLength(1);
+    expect(favoritePages[0]?.query.get('limit')).toBe('200');
+    expect(favoritePages[0]?.query.get('cursor')).toBeNull();
     const notes = screen.getByRole('region', { name: 'Recent notes' });
     expect(within(notes).getByRole('link', { name: 'Bread at 1:35' })).toHaveAttribute(
       'href',
@@ -117,7 +127,7 @@ describe('the signed-in home', { timeout: 30_000 }, () => {
   });
 
   it('invites to add favourites when there are none, without asking for a feed', async () => {
-    net.on('GET /api/favorites', { body: [] });
+    net.on('GET /api/favorites', { body: { items: [], nextCursor: null } });
     renderWithProviders(<HomeRoute />);
     expect(await screen.findByText('No favourite channels yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(net.callsTo('GET /api/youtube/feed')).toHaveLength(0);

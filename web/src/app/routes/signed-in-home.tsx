@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { FeedMaxChannels } from '@stillframe/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LatestFeed } from '@/features/feed/components/latest-feed';
-import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { useNewestFavorites } from '@/features/favorites/api/get-favorites';
 import { RecentNotes } from '@/features/notes/components/recent-notes';
 import { HomeSearch } from '@/features/search/components/home-search';
 import { PlanPrompt } from '@/features/subscription/components/plan-prompt';
@@ -16,12 +16,10 @@ const FEED_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 export function SignedInHome() {
   const access = useAccess();
   const isPro = access.status === 'granted';
-  const favorites = useFavorites(isPro);
-  // Favourites come newest first: past the feed's limit, the most recently added channels are shown.
-  const channelIds = favorites.data
-    ?.map((channel) => channel.id)
-    .filter((id) => FEED_CHANNEL_ID.test(id))
-    .slice(0, FeedMaxChannels);
+  // Favourites come newest first, a page at a time: the feed reads the newest 200 channels, one page,
+  // whatever the size of the list.
+  const favorites = useNewestFavorites(FeedMaxChannels, isPro);
+  const channelIds = favorites.data?.map((channel) => channel.id).filter((id) => FEED_CHANNEL_ID.test(id));
 
   return (
     <div className="sf-page">

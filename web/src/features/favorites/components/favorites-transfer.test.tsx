@@ -10,9 +10,18 @@ const garden = 'UC9TyeaHD5WFLQDwWKLV5-Mg';
 const unknown = 'UCzzzzzzzzzzzzzzzzzzzzzz';
 const catalogChannel = (id: string, title: string) => ({
   id,
-  snippet: { title, description: 'From the catalog', thumbnails: {} },
+  snippet: {
+    title: ` ${title} `,
+    description: 'From the catalog',
+    thumbnails: {
+      default: { url: `https://yt3.example/${id}/s88.jpg` },
+      medium: { url: `https://yt3.example/${id}/s240.jpg` },
+    },
+  },
   statistics: { subscriberCount: '5000' },
+  seal: `${id.slice(2)}seal${'x'.repeat(15)}`,
 });
+const page = (items: unknown[], nextCursor: string | null = null) => ({ body: { items, nextCursor } });
 const favorite = {
   id: garden,
   title: 'Garden in Slow Motion',
@@ -33,17 +42,21 @@ const upload = (content: string, name: string) =>
   });
 
 describe('importing favourites', () => {
-  it('previews what will be added with catalog titles, what is a favourite already and what was skipped, then adds the chosen', async () => {
+  it('previews what will be added with catalog titles, what is a favourite already (on any page) and what was skipped, then adds the chosen with their seals', async () => {
     const net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
-      'GET /api/favorites': { body: [favorite] },
+      // The garden is a favourite on the second page only: the preview must read every page.
+      'GET /api/favorites': (request) =>
+        request.query.get('cursor') === 'second'
+          ? page([favorite])
+          : page([{ ...favorite, id: 'UCnewestnewestnewestnewe', title: 'Newest' }], 'second'),
       [`GET /api/youtube/channel-details/${encodeURIComponent([forest, garden, unknown].join(','))}`]: {
         body: { items: [catalogChannel(forest, 'Quiet Forest Walks'), catalogChannel(garden, 'Garden')] },
       },
       'POST /api/favorites/import': { body: { added: [forest], alreadyFavorites: [] } },
     }).install();
     renderWithProviders(<FavoritesScreen />);
-    await screen.findByText('Garden in Slow Motion');
+    await screen.findByRole('button', { name: 'Show more' });
     upload(
       `Kanal-ID,Kanal-URL,Kanaltitel\n${forest},,Forest as the file names it\n${garden},,Garden\n${unknown},,Gone\nUCbad,,Bad\n`,
       'abos.txt',
@@ -62,9 +75,10 @@ describe('importing favourites', () => {
         {
           id: forest,
           title: 'Quiet Forest Walks',
-          thumbnailUrl: '',
+          thumbnailUrl: `https://yt3.example/${forest}/s240.jpg`,
           subscriberCount: '5000',
           description: 'From the catalog',
+          seal: catalogChannel(forest, '').seal,
         },
       ],
     });
@@ -73,7 +87,7 @@ describe('importing favourites', () => {
   it('refuses a hostile file with a message naming the problem, calling nothing', async () => {
     const net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
-      'GET /api/favorites': { body: [] },
+      'GET /api/favorites': page([]),
     }).install();
     renderWithProviders(<FavoritesScreen />);
     await screen.findByText('No favorite channels yet');
@@ -81,5 +95,27 @@ describe('importing favourites', () => {
     expect(await screen.findByText('subs.opml was not imported')).toBeInTheDocument();
     expect(screen.getByText(/declares a DOCTYPE or entities/)).toBeInTheDocument();
     await waitFor(() => expect(net.callsTo('POST /api/favorites/import')).toHaveLength(0));
+  });
+
+  it('says clearly when the account cannot keep more favourites, and that nothing was added', async () => {
+    const message = 'Your account keeps at most 5,000 favourite channels; remove some to add others.';
+    createFakeFetch({
+      'GET /api/auth/user': { body: { user: aUser() } },
+      'GET /api/favorites': page([]),
+      [`GET /api/youtube/channel-details/${forest}`]: {
+        body: { items: [catalogChannel(forest, 'Quiet Forest Walks')] },
+      },
+      'POST /api/favorites/import': {
+        status: 409,
+        body: { statusCode: 409, code: 'storage_limit', message },
+      },
+    }).install();
+    renderWithProviders(<FavoritesScreen />);
+    await screen.findByText('No favorite channels yet');
+    upload(`Channel Id,Channel Url,Channel Title\n${forest},,Forest\n`, 'subscriptions.csv');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 channel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('subscriptions.csv was not imported');
+    expect(alert).toHaveTextContent(`Nothing was added: ${message}`);
   });
 });

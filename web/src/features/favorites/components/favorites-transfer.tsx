@@ -1,8 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
-import { useRef } from 'react';
-import type { FavoriteChannel } from '@stillframe/contracts';
+import { useRef, useState } from 'react';
+import { getServerMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { useToast } from '@/lib/toast';
+import { getAllFavorites } from '../api/get-favorites';
 import { useFavoritesImport } from '../hooks/use-favorites-import';
 import { exportFileName, favoritesToCsv, favoritesToOpml } from '../utils/export-favorites';
 import { ImportPreview } from './import-preview';
@@ -11,16 +13,35 @@ import './favorites.css';
 const ACCEPT = '.csv,.json,.db,.opml,.xml,text/csv,application/json,text/xml,text/x-opml';
 
 /** Import favourites from another app's export (read in the browser), and export them as OPML or CSV. */
-export function FavoritesTransfer({ favorites }: { favorites: FavoriteChannel[] }) {
+export function FavoritesTransfer({ hasFavorites }: { hasFavorites: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const importer = useFavoritesImport();
   const { state } = importer;
+  const [exporting, setExporting] = useState<'opml' | 'csv' | null>(null);
+  const { toast } = useToast();
 
-  const exportAs = (extension: 'opml' | 'csv') => {
-    const now = new Date();
-    if (extension === 'opml')
-      downloadFile(exportFileName('opml', now), favoritesToOpml(favorites, now), 'text/x-opml;charset=utf-8');
-    else downloadFile(exportFileName('csv', now), favoritesToCsv(favorites), 'text/csv;charset=utf-8');
+  /** The screen shows a page at a time; an export reads every page first. */
+  const exportAs = async (extension: 'opml' | 'csv') => {
+    setExporting(extension);
+    try {
+      const favorites = await getAllFavorites();
+      const now = new Date();
+      if (extension === 'opml')
+        downloadFile(
+          exportFileName('opml', now),
+          favoritesToOpml(favorites, now),
+          'text/x-opml;charset=utf-8',
+        );
+      else downloadFile(exportFileName('csv', now), favoritesToCsv(favorites), 'text/csv;charset=utf-8');
+    } catch (error) {
+      toast({
+        title: 'Export failed',
+        description: getServerMessage(error, 'Your favorites could not be read. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(null);
+    }
   };
 
   return (
@@ -48,15 +69,17 @@ export function FavoritesTransfer({ favorites }: { favorites: FavoriteChannel[] 
         />
         <Button
           icon={<DownloadOutlined aria-hidden />}
-          disabled={favorites.length === 0}
-          onClick={() => exportAs('opml')}
+          disabled={!hasFavorites}
+          loading={exporting === 'opml'}
+          onClick={() => void exportAs('opml')}
         >
           Export OPML
         </Button>
         <Button
           icon={<DownloadOutlined aria-hidden />}
-          disabled={favorites.length === 0}
-          onClick={() => exportAs('csv')}
+          disabled={!hasFavorites}
+          loading={exporting === 'csv'}
+          onClick={() => void exportAs('csv')}
         >
           Export CSV
         </Button>

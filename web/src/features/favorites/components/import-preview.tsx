@@ -1,6 +1,6 @@
 import { Avatar, Button, Checkbox, Flex, List, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AddFavoriteRequest } from '@stillframe/contracts';
+import type { AddFavoriteRequest, ImportFavoriteChannel } from '@stillframe/contracts';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
 import type { ImportPreview as Preview } from '../utils/import/build-preview';
@@ -11,7 +11,7 @@ interface ImportPreviewProps {
   fileName: string;
   preview: Preview;
   isAdding: boolean;
-  onAdd: (chosen: AddFavoriteRequest[]) => void;
+  onAdd: (chosen: ImportFavoriteChannel[]) => void;
   onCancel: () => void;
 }
 

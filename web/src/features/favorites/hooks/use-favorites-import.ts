@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Limits, type AddFavoriteRequest } from '@stillframe/contracts';
-import { getServerMessage } from '@/lib/api-client';
-import { channelToFavoriteDraft } from '@/lib/favorites/favorite-draft';
-import { favoritesQueryKey, favoritesQueryOptions } from '../api/get-favorites';
-import { getChannelDetails, importFavorites } from '../api/import-favorites';
+import { Limits, type ImportFavoriteChannel } from '@stillframe/contracts';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { favoritesQueryKey, getAllFavorites } from '../api/get-favorites';
+import { getChannelDetails, importFavorites, toSealedChannel } from '../api/import-favorites';
 import { buildPreview, inBatches, type ImportPreview } from '../utils/import/build-preview';
 import { ImportRefused } from '../utils/import/import-types';
 import { parseImportFile } from '../utils/import/parse-import';
@@ -36,12 +35,13 @@ export function useFavoritesImport() {
     setState({ step: 'reading', fileName });
     try {
       const parsed = parseImportFile(new Uint8Array(await file.arrayBuffer()));
-      const favorites = await queryClient.fetchQuery(favoritesQueryOptions());
+      // Every page: "already favourites" must know the whole list, not the screen's first page.
+      const favorites = await getAllFavorites();
       const preview = await buildPreview(
         parsed,
         new Set(favorites.map((favorite) => favorite.id)),
         getChannelDetails,
-        channelToFavoriteDraft,
+        toSealedChannel,
       );
       setState({ step: 'preview', fileName, preview });
     } catch (error) {
@@ -53,7 +53,7 @@ export function useFavoritesImport() {
     }
   };
 
-  const add = async (chosen: AddFavoriteRequest[]) => {
+  const add = async (chosen: ImportFavoriteChannel[]) => {
     if (state.step !== 'preview') return;
     setState({ ...state, step: 'adding' });
     let added = 0;
@@ -66,10 +66,17 @@ export function useFavoritesImport() {
       }
       setState({ step: 'done', added, already });
     } catch (error) {
+      // A storage bound: the server's message names it (and that nothing of this batch was added).
+      const reason = isApiError(error, 'storage_limit')
+        ? (error.serverMessage ?? 'Your account has as many favourites as it can keep.')
+        : getServerMessage(error, 'please try again.');
       setState({
         step: 'refused',
         fileName: state.fileName,
-        message: `${added} channels were added before an error: ${getServerMessage(error, 'please try again.')}`,
+        message:
+          added > 0
+            ? `${added} channels were added, then the import stopped: ${reason}`
+            : `Nothing was added: ${reason}`,
       });
     } finally {
       await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });

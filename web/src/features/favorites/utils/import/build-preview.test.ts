@@ -8,7 +8,7 @@ const channel = (n: number): Channel => ({
   snippet: { title: `Catalog title ${n}`, description: 'From the catalog', thumbnails: {} },
   statistics: { subscriberCount: '10' },
 });
-const toDraft = (c: Channel) => ({ id: c.id, title: c.snippet.title });
+const toDraft = (c: Channel) => ({ id: c.id, title: c.snippet.title, seal: `seal-${c.id}` });
 
 describe('the import preview', () => {
   it('looks ids up 50 to a call, takes titles from the catalog, and sorts into add, already and skipped', async () => {
@@ -24,8 +24,10 @@ describe('the import preview', () => {
     );
     expect(lookUp.mock.calls.map(([ids]) => ids.length)).toEqual([50, 50, 20]);
     expect(preview.toAdd).toHaveLength(118);
-    expect(preview.toAdd[0]).toEqual({ id: id(0), title: 'Catalog title 0' });
-    expect(preview.alreadyFavorites).toEqual([{ id: id(3), title: 'Catalog title 3' }]);
+    expect(preview.toAdd[0]).toEqual({ id: id(0), title: 'Catalog title 0', seal: `seal-${id(0)}` });
+    expect(preview.alreadyFavorites).toEqual([
+      { id: id(3), title: 'Catalog title 3', seal: `seal-${id(3)}` },
+    ]);
     expect(preview.skipped).toEqual([
       { label: 'x', reason: 'malformed-id' },
       { label: '=File title 7', reason: 'not-found' },

@@ -1,11 +1,11 @@
-import { Limits, type AddFavoriteRequest, type Channel } from '@stillframe/contracts';
+import { Limits, type Channel, type ImportFavoriteChannel } from '@stillframe/contracts';
 import type { ParsedImport, SkippedEntry } from './import-types';
 
 /** What the import would do: channels to add (filled from the catalog), favourites already, and skips. */
 export interface ImportPreview {
   format: ParsedImport['format'];
-  toAdd: AddFavoriteRequest[];
-  alreadyFavorites: AddFavoriteRequest[];
+  toAdd: ImportFavoriteChannel[];
+  alreadyFavorites: ImportFavoriteChannel[];
   skipped: SkippedEntry[];
 }
 
@@ -22,7 +22,7 @@ export async function buildPreview(
   parsed: ParsedImport,
   favoriteIds: ReadonlySet<string>,
   lookUp: (ids: string[]) => Promise<Channel[]>,
-  toDraft: (channel: Channel) => AddFavoriteRequest,
+  toDraft: (channel: Channel) => ImportFavoriteChannel,
 ): Promise<ImportPreview> {
   const known = new Map<string, Channel>();
   for (const batch of inBatches(parsed.entries.map((entry) => entry.id)))
