@@ -1,11 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import type { SupervisionPolicy } from './supervision.js';
+import { superviseProcess, type Report } from './supervised-process.js';
 import { aptInstall, freePort, waitFor, which } from './system.js';
 
 export interface LocalRedis {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface LocalRedisOptions {
+  supervision?: Partial<SupervisionPolicy>;
+  report?: Report;
 }
 
 const answersPing = (port: number): Promise<boolean> =>
@@ -18,39 +25,46 @@ const answersPing = (port: number): Promise<boolean> =>
     socket.on('error', () => resolve(false));
   });
 
-/** Starts a redis-server with its data (append-only file) under `dir`. */
-export async function startLocalRedis(dir: string): Promise<LocalRedis> {
+/**
+ * Starts a redis-server with its data (append-only file) under `dir`, supervised like the apps: after
+ * a crash it is started again on the same port with the same data, so the apps reconnect to it.
+ */
+export async function startLocalRedis(dir: string, options: LocalRedisOptions = {}): Promise<LocalRedis> {
   if (!which('redis-server')) aptInstall(['redis-server'], 'Redis');
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '60 1',
-      '--protected-mode',
-      'yes',
-      '--loglevel',
-      'warning',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitFor(() => answersPing(port), 'Redis');
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const redis = superviseProcess({
+    name: 'redis',
+    whereToLook: "Redis's messages above",
+    ...options,
+    launch: () =>
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--appendonly',
+          'yes',
+          '--save',
+          '60 1',
+          '--protected-mode',
+          'yes',
+          '--loglevel',
+          'warning',
+        ],
+        // Its own process group: Ctrl-C in the terminal reaches the launcher only, which stops Redis
+        // after the apps (they would otherwise log Redis errors on the way down, or see it restarted).
+        { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+      ),
+  });
+  await waitFor(async () => {
+    if (!redis.running) throw new Error('Redis exited during start-up');
+    return answersPing(port);
+  }, 'Redis');
+  redis.startedUp();
+  return { url: `redis://127.0.0.1:${port}`, stop: () => redis.stop() };
 }

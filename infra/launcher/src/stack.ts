@@ -117,7 +117,11 @@ async function stopAll(
   sandboxes: Sandboxes | null,
   infrastructure: Infrastructure,
 ): Promise<void> {
-  await Promise.all(running.reverse().map((app) => app.stop()));
-  await sandboxes?.stop();
-  await infrastructure.stop();
+  // PostgreSQL and Redis are stopped whatever happened to the apps and sandboxes before.
+  try {
+    await Promise.allSettled(running.reverse().map((app) => app.stop()));
+    await sandboxes?.stop().catch((error: unknown) => console.error(error));
+  } finally {
+    await infrastructure.stop();
+  }
 }

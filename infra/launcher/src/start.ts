@@ -23,11 +23,11 @@ try {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Stillframe…');
-    await stack.stop();
+    await stack.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  // A closed terminal (SIGHUP) too: Redis has its own process group and would not hear it.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
 } catch (error) {
   console.error(`\nStillframe could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
