@@ -37,7 +37,7 @@ async function setPlan(userId: string, status: SubscriptionStatus): Promise<void
 }
 
 /** The broadcast reaches the gateway a moment later: asks again until the answer is `status`. */
-async function eventually(ask: () => Promise<{ status: number }>, status: number) {
+async function eventually<T extends { status: number }>(ask: () => Promise<T>, status: number): Promise<T> {
   let answer = await ask();
   for (let attempt = 0; attempt < 100 && answer.status !== status; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));

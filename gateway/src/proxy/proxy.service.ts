@@ -14,6 +14,7 @@ import {
 import {
   AppException,
   parsePart,
+  refuseAnyQuery,
   signIdentity,
   type HttpReply,
   type HttpRequest,
@@ -95,6 +96,7 @@ export class ProxyService {
     await this.access.check(route, session, requestId);
     if (route.params) parsePart(route.params, params, 'params');
     if (route.query) parsePart(route.query, req.query, 'query');
+    else refuseAnyQuery(req.query);
     const body = await readJsonBody(req.raw, bodyLimitOf(route, session !== null));
     // Bad input is refused here, before any service is called; the service validates again with the same schemas.
     if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');

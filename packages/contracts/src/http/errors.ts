@@ -76,6 +76,8 @@ export const ErrorBodySchema = z.object({
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   details: z.array(ErrorDetailSchema).optional(),
+  /** A validation error lists at most 20 details; this many more were found and left out. */
+  omittedDetails: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -7,6 +7,8 @@ export class AppException extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** How many more details there were than the ones listed (a validation error lists 20 at most). */
+    readonly omittedDetails = 0,
   ) {
     super(message);
   }
@@ -21,6 +23,7 @@ export class AppException extends Error {
       code: this.code,
       message: this.message,
       ...(this.details ? { details: this.details } : {}),
+      ...(this.omittedDetails > 0 ? { omittedDetails: this.omittedDetails } : {}),
     };
   }
 
