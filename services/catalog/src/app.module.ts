@@ -40,7 +40,10 @@ import { PhotosController } from './photos/photos.controller.js';
 import { ClientConfigController } from './client-config/client-config.controller.js';
 import { CallerContext, CallerContextInterceptor } from './caller/caller-context.js';
 import { CounterRepository } from './cache/counter.repository.js';
-import { AnonymousBudgetService } from './youtube/anonymous-budget.service.js';
+import { QuotaGateRepository } from './quota/quota-gate.repository.js';
+import { QuotaGate } from './quota/quota-gate.service.js';
+import { UsageController } from './usage/usage.controller.js';
+import { UsageService } from './usage/usage.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
 import { MetricsService } from './metrics-endpoint/metrics.service.js';
 import { MetricsController } from './metrics-endpoint/metrics.controller.js';
@@ -73,6 +76,7 @@ export class CatalogModule {
         QuotesController,
         PhotosController,
         ClientConfigController,
+        UsageController,
       ],
       providers: [
         { provide: CATALOG_CONFIG, useValue: config },
@@ -93,7 +97,9 @@ export class CatalogModule {
         CallerContext,
         { provide: APP_INTERCEPTOR, useClass: CallerContextInterceptor },
         CounterRepository,
-        AnonymousBudgetService,
+        QuotaGateRepository,
+        QuotaGate,
+        UsageService,
         YouTubeApiRepository,
         YouTubeUpstream,
         VideosService,

@@ -79,6 +79,8 @@ describe("the signed-in users' share of the day's YouTube units", () => {
       env: {
         YOUTUBE_QUOTA_COSTS: JSON.stringify({ ...granularQuotaCosts, buckets: { search: 100, shared: 20 } }),
         YOUTUBE_ANONYMOUS_SHARE_PERCENT: '25',
+        // The account's own budget (10% of 20 units) is not what this suite is about.
+        YOUTUBE_PRO_SHARE_PERCENT: '100',
       },
     },
   );
@@ -88,7 +90,10 @@ describe("the signed-in users' share of the day's YouTube units", () => {
     for (let index = 0; index < 5; index++)
       await videos([`Anonymous0${index}`], anonymousFrom(`192.0.2.${index + 1}`)).expect(200);
     const refused = await videos(['Anonymous05'], anonymousFrom('192.0.2.99')).expect(429);
-    expect(refused.body).toMatchObject({ statusCode: 429, code: 'quota_exceeded' });
+    expect(refused.body).toMatchObject({ statusCode: 429, code: 'budget_exceeded' });
+    expect(refused.body.message).toMatch(
+      /^Visitors without an account have used their share of today's YouTube quota\. Sign in, or try again at midnight Pacific time \(\d\d:00 UTC\), in /,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(videoCalls()).toBe(5);
     for (let index = 0; index < 10; index++) await videos([`SignedIn0${index}`], asSubscriber()).expect(200);

@@ -89,7 +89,7 @@ export const asSubscriber = (
     order: 'date' | 'relevance' | 'rating' | 'title' | 'viewCount';
     duration: 'any' | 'short' | 'medium' | 'long';
   } | null = null,
-) => asCaller({ sub: 'user-1', sid: 'session-1', prf });
+) => asCaller({ sub: 'user-1', sid: 'session-1', prf, pln: 'pro' });
 
 /** A subscriber's search of `q` (with the default preferences), and any other query parameters. */
 export const searchAsSubscriber = (app: CatalogTestApp, q: string, extra: Record<string, string> = {}) =>

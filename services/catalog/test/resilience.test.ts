@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { ErrorBodySchema, SearchResponseSchema } from '@stillframe/contracts';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import {
+  asCaller,
   asSubscriber,
   startCatalogTestApp,
   startUpstreams,
@@ -31,19 +32,23 @@ describe('without Redis', () => {
     await t.close();
   });
 
-  it('still answers, uncached: each search goes upstream', async () => {
-    const first = SearchResponseSchema.parse((await search(t, 'forest').expect(200)).body);
-    expect(first.items[0]?.contentDetails?.duration).toMatch(/^P/);
-    await search(t, 'forest').expect(200);
-    expect(upstreams.youtube.control.callCount('search')).toBe(2);
+  it('makes no YouTube call it cannot count: 503 with Retry-After, YouTube untouched', async () => {
+    const refused = await search(t, 'forest').expect(503);
+    expect(refused.body).toEqual({
+      statusCode: 503,
+      code: 'service_unavailable',
+      message: 'YouTube lookups cannot be counted right now, so none are made. Please try again shortly.',
+    });
+    expect(refused.headers['retry-after']).toBe('5');
+    const anonymous = await t.http.get('/api/youtube/videos/Random00001').set(asCaller({})).expect(503);
+    expect(anonymous.body.code).toBe('service_unavailable');
+    expect(upstreams.youtube.control.callCount()).toBe(0);
   });
 
-  it('still merges identical searches in flight within the process', async () => {
-    // Slow enough that all twenty are in flight together: without a cache, later ones would go upstream again.
-    upstreams.youtube.control.delayMs(300);
+  it('refuses identical searches in flight together without one upstream call', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => search(t, 'piano')));
-    expect(responses.every((response) => response.status === 200)).toBe(true);
-    expect(upstreams.youtube.control.callCount('search')).toBe(1);
+    expect(responses.every((response) => response.status === 503)).toBe(true);
+    expect(upstreams.youtube.control.callCount()).toBe(0);
   });
 
   it('stays live and ready, and says Redis is down in its health check and its metrics', async () => {

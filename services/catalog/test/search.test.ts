@@ -14,7 +14,10 @@ let upstreams: Upstreams;
 let t: CatalogTestApp;
 beforeAll(async () => {
   upstreams = await startUpstreams();
-  t = await startCatalogTestApp(upstreams, { env: { YOUTUBE_PAGE_SIZE: '5' } });
+  // One app for the whole suite: the account's daily budget is lifted, as budgets are tested apart (quota-budgets).
+  t = await startCatalogTestApp(upstreams, {
+    env: { YOUTUBE_PAGE_SIZE: '5', YOUTUBE_PRO_SHARE_PERCENT: '100' },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -57,6 +57,15 @@ export const cacheKeys = {
   lockFailure: (key: string) => `${key}:lock-failure`,
   quotaDay: (day: string) => `${PREFIX}:quota:${day}`,
   quotaExhausted: (bucket: string) => `${PREFIX}:quota-exhausted:${bucket}`,
+  /** Units each account spent from a bucket in a quota day (a sorted set: the top spenders are one read). */
+  quotaAccounts: (day: string, bucket: string) => `${PREFIX}:quota-accounts:${day}:${bucket}`,
+  /** Each account's plan as last seen in a quota day, for the usage screen. */
+  quotaPlans: (day: string) => `${PREFIX}:quota-plans:${day}`,
+  /** Units spent from a bucket in one minute (ms since the epoch / 60,000): the last hour's rate. */
+  quotaMinute: (bucket: string, minute: number) => `${PREFIX}:quota-minute:${bucket}:${minute}`,
+  /** A Data API call that failed in a way it would fail again, remembered so that repeats cost nothing. */
+  youtubeFailure: (method: string, params: Record<string, string>) =>
+    `${PREFIX}:youtube-failure:${method}?${encode(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)))}`,
   anonymousBudget: (address: string, window: number) =>
     `${PREFIX}:anonymous-budget:${encodeURIComponent(address)}:${window}`,
   photoPool: (pool: string) => `${PREFIX}:photo-pool:${pool}`,

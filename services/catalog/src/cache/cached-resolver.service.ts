@@ -18,9 +18,14 @@ export interface CachedRequest<T> {
   fetch(): Promise<T>;
 }
 
-/** Failures after which an older answer beats an error: quota spent, YouTube down or slow (stale-if-error). */
+/**
+ * Failures after which an older answer beats an error (stale-if-error): quota or the caller's budget spent,
+ * the ledger unable to count, YouTube down or slow.
+ */
 const STALE_SERVABLE: ReadonlySet<string> = new Set([
   ErrorCode.quotaExceeded,
+  ErrorCode.budgetExceeded,
+  ErrorCode.serviceUnavailable,
   ErrorCode.upstreamFailed,
   ErrorCode.upstreamTimeout,
   ErrorCode.rateLimited,

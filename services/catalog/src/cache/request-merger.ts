@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
-import { AnonymousRefusal } from '../caller/anonymous-refusal.js';
+import { CallerRefusal } from '../caller/caller-refusal.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { LockRepository } from './lock.repository.js';
@@ -40,7 +40,11 @@ export class RequestMerger {
     const existing = this.inFlight.get(key) as Promise<T> | undefined;
     if (existing) {
       this.metrics.merged(call.kind);
-      return existing;
+      // The caller who started the call may have been refused for their own budget: this one asks for itself.
+      return existing.catch((error: unknown) => {
+        if (error instanceof CallerRefusal) return this.run(key, call);
+        throw error;
+      });
     }
     const shared = this.acrossReplicas(key, call).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, shared);
@@ -76,8 +80,8 @@ export class RequestMerger {
       if (stored !== undefined) return stored;
       return await call.fetchAndStore();
     } catch (error) {
-      // A refusal of this caller's own (an anonymous budget) is not the answer for the others waiting.
-      if (error instanceof AppException && !(error instanceof AnonymousRefusal)) {
+      // A refusal of this caller's own (a budget) is not the answer for the others waiting.
+      if (error instanceof AppException && !(error instanceof CallerRefusal)) {
         await this.locks.recordFailure(key, token, {
           code: error.code,
           message: error.message,

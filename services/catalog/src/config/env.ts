@@ -70,6 +70,21 @@ export const CatalogEnv = BaseServerEnv.extend({
     .default(60 * 60),
   /** The share (%) of each day's YouTube quota bucket anonymous callers may spend; signed-in users keep the rest. */
   YOUTUBE_ANONYMOUS_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+  /**
+   * The share (%) of each day's YouTube quota bucket one signed-in account may spend, by plan; cache hits are
+   * free and administrators are exempt (docs/decisions/00xx-quota-budgets.md).
+   */
+  YOUTUBE_PRO_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  YOUTUBE_FREE_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /**
+   * How long a Data API call that failed in a way it would fail again (not found, a bad page token, an
+   * invalid id) is remembered and answered without calling YouTube; 0 remembers nothing.
+   */
+  YOUTUBE_FAILURE_MEMORY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60),
   /** Switches the cache and the merging of identical calls off; for measurements (bench) only. */
   CACHE_ENABLED: flag('true'),
 });

@@ -4,13 +4,20 @@ import { cacheKeys } from '../cache/cache-keys.js';
 import { RedisGuard } from '../cache/redis-guard.js';
 import { CATALOG_REDIS } from '../redis.tokens.js';
 
-/** A day's hash is kept a little past its day, for a look back after midnight. */
-const DAY_RETENTION_SECONDS = 3 * 24 * 60 * 60;
-
 /** The day's totals, across replicas: `calls:<method>`, `units:<bucket>` and `anonymous-units:<bucket>` per quota day. */
 export type LedgerDay = Record<string, number>;
 
-/** The quota ledger in Redis. When Redis is down it counts nothing and knows of no exhaustion but its own. */
+/** An account's units in a bucket today, and its plan as last seen. */
+export interface AccountSpend {
+  userId: string;
+  units: number;
+  plan: string | null;
+}
+
+/**
+ * Reads of the quota ledger in Redis (what the gate, QuotaGateRepository, wrote) and the bucket-spent flag.
+ * When Redis is down the reads answer null: the figures are unknown, not zero.
+ */
 @Injectable()
 export class QuotaLedgerRepository {
   constructor(
@@ -18,42 +25,40 @@ export class QuotaLedgerRepository {
     private readonly guard: RedisGuard,
   ) {}
 
-  /** One call; an anonymous caller's units are also counted apart, against their share of the bucket. */
-  async record(
-    day: string,
-    method: string,
-    bucket: string,
-    units: number,
-    anonymous: boolean,
-  ): Promise<void> {
-    const key = cacheKeys.quotaDay(day);
-    await this.guard.run(
-      'quota record',
-      () => {
-        const batch = this.redis
-          .multi()
-          .hincrby(key, `calls:${method}`, 1)
-          .hincrby(key, `units:${bucket}`, units);
-        if (anonymous) batch.hincrby(key, `anonymous-units:${bucket}`, units);
-        return batch.expire(key, DAY_RETENTION_SECONDS).exec();
-      },
-      null,
-    );
-  }
-
-  async anonymousUnits(day: string, bucket: string): Promise<number> {
-    const raw = await this.guard.run(
-      'quota anonymous read',
-      () => this.redis.hget(cacheKeys.quotaDay(day), `anonymous-units:${bucket}`),
-      null,
-    );
-    return Number(raw ?? 0);
-  }
-
   async day(day: string): Promise<LedgerDay | null> {
     const raw = await this.guard.run('quota read', () => this.redis.hgetall(cacheKeys.quotaDay(day)), null);
     if (!raw) return null;
     return Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, Number(value)]));
+  }
+
+  /** The accounts that spent most of a bucket today, most first, with their plans. */
+  async topAccounts(day: string, bucket: string, count: number): Promise<AccountSpend[] | null> {
+    const ranked = await this.guard.run(
+      'quota top accounts',
+      () => this.redis.zrevrange(cacheKeys.quotaAccounts(day, bucket), 0, count - 1, 'WITHSCORES'),
+      null,
+    );
+    if (!ranked) return null;
+    const spends: AccountSpend[] = [];
+    for (let index = 0; index + 1 < ranked.length; index += 2)
+      spends.push({ userId: ranked[index] ?? '', units: Number(ranked[index + 1]), plan: null });
+    if (spends.length === 0) return spends;
+    const plans = await this.guard.run(
+      'quota plans',
+      () => this.redis.hmget(cacheKeys.quotaPlans(day), ...spends.map((spend) => spend.userId)),
+      null,
+    );
+    return spends.map((spend, index) => ({ ...spend, plan: plans?.[index] ?? null }));
+  }
+
+  /** Units spent from a bucket in each of these minutes, summed. */
+  async unitsInMinutes(bucket: string, minutes: number[]): Promise<number | null> {
+    const values = await this.guard.run(
+      'quota rate',
+      () => this.redis.mget(minutes.map((minute) => cacheKeys.quotaMinute(bucket, minute))),
+      null,
+    );
+    return values === null ? null : values.reduce((sum, value) => sum + Number(value ?? 0), 0);
   }
 
   /** Until when a bucket is spent (ms since the epoch); Redis forgets the flag by itself once it passed. */

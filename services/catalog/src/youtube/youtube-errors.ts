@@ -2,16 +2,6 @@ import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import type { YouTubeFailure } from './youtube-failure.js';
 
-/** The message the web matches on ('quota') to show the quota text (docs/product.md). */
-export const QUOTA_MESSAGE = 'YouTube API quota exceeded. Please try again later.';
-
-export function quotaExceeded(until: number, now: number): AppException {
-  const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
-  return new AppException(ErrorCode.quotaExceeded, QUOTA_MESSAGE, undefined, {
-    'retry-after': String(retryAfter),
-  });
-}
-
 export const upstreamTimeout = (): AppException =>
   new AppException(ErrorCode.upstreamTimeout, 'YouTube did not answer in time. Please try again.');
 
