@@ -1,9 +1,11 @@
-import { Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import type { ImportPlan } from '../utils/notes-backup';
 
 interface ImportBackupDialogProps {
   plan: ImportPlan | null;
   isImporting: boolean;
+  /** The server refused the import (a storage bound): its message; nothing was added. */
+  refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -11,7 +13,13 @@ interface ImportBackupDialogProps {
 const notesCount = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 
 /** What an import would do, before it does it. */
-export function ImportBackupDialog({ plan, isImporting, onConfirm, onCancel }: ImportBackupDialogProps) {
+export function ImportBackupDialog({
+  plan,
+  isImporting,
+  refusal = null,
+  onConfirm,
+  onCancel,
+}: ImportBackupDialogProps) {
   const encrypted = plan?.toAdd.filter((note) => note.encrypted).length ?? 0;
   const nothing = plan !== null && plan.toAdd.length === 0;
   return (
@@ -35,6 +43,9 @@ export function ImportBackupDialog({ plan, isImporting, onConfirm, onCancel }: I
             <strong>{notesCount(plan.skipped)}</strong> will be skipped: already in your notes (same video,
             time and text).
           </Typography.Paragraph>
+          {refusal ? (
+            <Alert type="warning" showIcon role="alert" title="Nothing was imported" description={refusal} />
+          ) : null}
         </>
       ) : null}
     </Modal>

@@ -133,6 +133,20 @@ describe('NoteDialog', () => {
     expect(net.callsTo('POST /api/notes')[0]?.body).toMatchObject({ note: 'Look\n  at the light' });
   });
 
+  it('says a storage bound in the dialog, keeping the text, rather than a generic error', async () => {
+    const message = 'Your account keeps at most 50,000 notes; delete some to add others.';
+    net.on('POST /api/notes', { status: 409, body: { statusCode: 409, code: 'storage_limit', message } });
+    const { onClose } = renderDialog(fakePlayer());
+    await userEvent.type(screen.getByLabelText('Note'), 'One note too many');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This note was not saved');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByLabelText('Note')).toHaveValue('One note too many');
+    expect(screen.queryByText('Failed to create note')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('shows the creation error texts when saving fails', async () => {
     net.on('POST /api/notes', {
       status: 500,

@@ -1,5 +1,6 @@
-import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { isCryptoSupported } from '@/lib/crypto';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { formatPlaybackTime } from '@/lib/format/duration';
@@ -24,6 +25,8 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
   const [encrypt, setEncrypt] = useState(false);
   const [prompting, setPrompting] = useState(false);
   const [timestamp, setTimestamp] = useState(0);
+  /** A storage bound's refusal: said in the dialog, with the text kept, until the next try or close. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { noteKey } = useNoteKey();
   const { save, isSaving } = useSaveNote();
   const { toast } = useToast();
@@ -48,6 +51,7 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
 
   const close = () => {
     setText('');
+    setRefusal(null);
     onClose();
   };
 
@@ -64,6 +68,7 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
       setPrompting(true);
       return;
     }
+    setRefusal(null);
     try {
       const { videoId, videoTitle, videoThumbnailUrl, channelId = '', channelTitle = '' } = target;
       await save(
@@ -71,7 +76,11 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
         encrypt ? noteKey : null,
       );
       close();
-    } catch {
+    } catch (error) {
+      if (isApiError(error, 'storage_limit')) {
+        setRefusal(error.serverMessage ?? 'Your account has as many notes as it can keep.');
+        return;
+      }
       toast({
         title: 'Failed to create note',
         description: 'There was an error creating your note. Please try again.',
@@ -108,6 +117,16 @@ export function NoteDialog({ open, target, onClose, keepPlaying = false }: NoteD
       <div style={{ margin: '16px 0' }}>
         <EncryptSwitch checked={encrypt} supported={isCryptoSupported()} onChange={toggleEncrypt} />
       </div>
+      {refusal ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title="This note was not saved"
+          description={refusal}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Flex justify="end" gap={8}>
         <Button onClick={close}>Cancel</Button>
         <Button type="primary" disabled={!text.trim()} loading={isSaving} onClick={() => void submit()}>

@@ -197,6 +197,38 @@ describe('the notes library', () => {
     expect(await screen.findByText('Backup imported')).toBeInTheDocument();
   }, 30_000);
 
+  it('says in the import dialog when the notes would pass a storage bound, and that nothing was added', async () => {
+    const message = 'These 2 notes would take your account past 100 MB of notes; nothing was added.';
+    net.on('POST /api/notes/import', {
+      status: 409,
+      body: { statusCode: 409, code: 'storage_limit', message },
+    });
+    renderWithProviders(<NotesScreen />);
+    await screen.findByText('Offsets get slow');
+    // The account's encrypted notes are compared too, so the import needs them unlocked.
+    await unlock();
+    await screen.findByText('Photosynthesis happens in the chloroplast', {}, { timeout: 5000 });
+    const backup = {
+      format: 'stillframe-notes-backup',
+      version: 1,
+      exportedAt: '2026-11-23T10:00:00.000Z',
+      notes: [
+        { note: 'A new regular note', videoId: 'abcDEF12345', timestamp: 12 },
+        { note: 'Another new note', videoId: 'abcDEF12345', timestamp: 14 },
+      ],
+    };
+    const file = new File([JSON.stringify(backup)], 'backup.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Backup file to import'), file);
+    const dialog = (await screen.findByText('Import notes', {}, { timeout: 5000 })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 notes' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByText('Backup imported')).not.toBeInTheDocument();
+  }, 30_000);
+
   it('refuses a file that is not a backup, and one too big, with a clear message', async () => {
     renderWithProviders(<NotesScreen />);
     await screen.findByText('Offsets get slow');

@@ -138,6 +138,7 @@ export function NotesScreen() {
       <ImportBackupDialog
         plan={importer.plan}
         isImporting={importer.isImporting}
+        refusal={importer.refusal}
         onConfirm={() => void importer.confirm()}
         onCancel={importer.cancel}
       />

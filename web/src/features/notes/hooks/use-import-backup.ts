@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MaxBackupFileBytes, type BackupNote } from '@stillframe/contracts';
-import { getServerMessage } from '@/lib/api-client';
+import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { useToast } from '@/lib/toast';
 import { useImportNotes } from '../api/import-notes';
@@ -19,6 +19,8 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   /** A backup read but waiting for the password: encrypted notes are compared and encrypted here. */
   const [waiting, setWaiting] = useState<BackupNote[] | null>(null);
+  /** A storage bound's refusal, said in the import dialog: nothing was added. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { noteKey } = useNoteKey();
   const { toast } = useToast();
   const importNotes = useImportNotes();
@@ -35,6 +37,7 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
     if (!reading.ok) return refuse(reading.message);
     const needsKey = lockedCount > 0 || reading.notes.some((note) => note.encrypted);
     if (needsKey && !noteKey) return setWaiting(reading.notes);
+    setRefusal(null);
     setPlan(planImport(reading.notes, views));
   };
 
@@ -63,17 +66,23 @@ export function useImportBackup(views: readonly NoteView[], lockedCount: number)
       });
       setPlan(null);
     } catch (error) {
-      refuse(getServerMessage(error, 'The notes could not be added. Please try again.'));
+      if (isApiError(error, 'storage_limit'))
+        setRefusal(error.serverMessage ?? 'Your account has as many notes as it can keep.');
+      else refuse(getServerMessage(error, 'The notes could not be added. Please try again.'));
     }
   };
 
   return {
     plan,
+    refusal,
     needsPassword: waiting !== null && !noteKey,
     cancelPassword: () => setWaiting(null),
     chooseFile,
     confirm,
-    cancel: () => setPlan(null),
+    cancel: () => {
+      setPlan(null);
+      setRefusal(null);
+    },
     isImporting: importNotes.isPending,
   };
 }
