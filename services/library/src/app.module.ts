@@ -25,6 +25,7 @@ import { PlaybackPositionsService } from './playback-positions/playback-position
 import { PlaybackPositionsController } from './playback-positions/playback-positions.controller.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
+import { StorageBounds } from './storage-bounds/storage-bounds.js';
 
 /** What every library process needs: configuration, logger, Redis, Postgres and the health probes. */
 function libraryInfrastructure(config: LibraryConfig, redis: Redis, logger: Logger) {
@@ -81,6 +82,7 @@ export class LibraryModule {
         SharesService,
         AccountExportService,
         AccountPurgeRepository,
+        StorageBounds,
         ...workerProviders(config.WORKERS, [AccountPurgeWorker]),
       ],
       exports: infrastructure.providers,

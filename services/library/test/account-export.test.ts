@@ -2,6 +2,7 @@ import { AccountExportSchema } from '@stillframe/contracts';
 import {
   anonymous,
   asUser,
+  channelId,
   encryptedNote,
   newUserId,
   regularNote,
@@ -21,7 +22,11 @@ describe('account data export', () => {
     await t.http
       .post('/api/favorites')
       .set(user)
-      .send({ id: 'UC_export', title: 'Exported channel', description: 'Quotes "and" \\ backslashes' })
+      .send({
+        id: channelId('export'),
+        title: 'Exported channel',
+        description: 'Quotes "and" \\ backslashes',
+      })
       .expect(201);
     const first = (
       await t.http
@@ -53,7 +58,7 @@ describe('account data export', () => {
     );
     const exported = AccountExportSchema.parse(response.body);
     expect(exported.favorites).toEqual([
-      expect.objectContaining({ id: 'UC_export', description: 'Quotes "and" \\ backslashes' }),
+      expect.objectContaining({ id: channelId('export'), description: 'Quotes "and" \\ backslashes' }),
     ]);
     expect(exported.notes).toEqual([second, first]);
     expect(exported.playbackPositions).toEqual([

@@ -9,6 +9,7 @@ import { loadLibraryConfig } from '../src/config/env.js';
 import { createLibraryContext } from '../src/bootstrap.js';
 import {
   asUser,
+  channelId,
   encryptedNote,
   newUserId,
   regularNote,
@@ -46,7 +47,11 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
   const user = asUser(userId);
   await t.http.post('/api/notes').set(user).send(regularNote()).expect(201);
   await t.http.post('/api/notes').set(user).send(encryptedNote()).expect(201);
-  await t.http.post('/api/favorites').set(user).send({ id: 'UC_purge', title: 'Channel' }).expect(201);
+  await t.http
+    .post('/api/favorites')
+    .set(user)
+    .send({ id: channelId('purge'), title: 'Channel' })
+    .expect(201);
   await t.http
     .put('/api/library/positions/purgeVideo1')
     .set(user)
@@ -57,7 +62,7 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
 
 const countsOf = async (t: LibraryTestApp, userId: string) => ({
   notes: (await t.http.get('/api/notes').set(asUser(userId)).expect(200)).body.length,
-  favorites: (await t.http.get('/api/favorites').set(asUser(userId)).expect(200)).body.length,
+  favorites: (await t.http.get('/api/favorites').set(asUser(userId)).expect(200)).body.items.length,
   playbackPositions: (await t.http.get('/api/library/positions/purgeVideo1').set(asUser(userId)).expect(200))
     .body.position
     ? 1

@@ -161,9 +161,14 @@ describe('arbitrary input never causes a server error', () => {
   it('POST /api/favorites', async () => {
     const outcomes = new Outcomes();
     const favorite = fc.record({
-      id: fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
+      id: fc.oneof(fc.stringMatching(/^UC[A-Za-z0-9_-]{22}$/), fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/)),
       title: text,
-      thumbnailUrl: fc.constantFrom('', 'https://yt3.ggpht.com/a.jpg'),
+      thumbnailUrl: fc.constantFrom(
+        '',
+        'https://yt3.ggpht.com/a.jpg',
+        'http://yt3.ggpht.com/a.jpg',
+        'https://a\u0000b/',
+      ),
       subscriberCount: fc.oneof(fc.nat(), fc.string({ maxLength: 40 })),
       description: fc.string({ maxLength: 100 }),
     });

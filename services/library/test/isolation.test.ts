@@ -1,5 +1,6 @@
 import {
   asUser,
+  channelId,
   encryptedNote,
   newUserId,
   regularNote,
@@ -23,14 +24,18 @@ beforeAll(async () => {
       .expect(201)
   ).body;
   sealed = (await t.http.post('/api/notes').set(owner).send(encryptedNote()).expect(201)).body;
-  await t.http.post('/api/favorites').set(owner).send({ id: 'UC_owned', title: 'Owned' }).expect(201);
+  await t.http
+    .post('/api/favorites')
+    .set(owner)
+    .send({ id: channelId('owned'), title: 'Owned' })
+    .expect(201);
 });
 afterAll(() => t.close());
 
 /** The owner's data, as the owner sees it; compared before and after each intrusion. */
 const ownersView = async () => ({
   notes: (await t.http.get('/api/notes').set(owner).expect(200)).body,
-  favorites: (await t.http.get('/api/favorites').set(owner).expect(200)).body,
+  favorites: (await t.http.get('/api/favorites').set(owner).expect(200)).body.items,
 });
 
 describe("another user's data", () => {
@@ -40,10 +45,13 @@ describe("another user's data", () => {
       '/api/notes/regular',
       '/api/notes/encrypted',
       '/api/notes/sharedVideo',
-      '/api/favorites',
     ]) {
       expect((await t.http.get(path).set(intruder).expect(200)).body).toEqual([]);
     }
+    expect((await t.http.get('/api/favorites').set(intruder).expect(200)).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     const exported = (await t.http.get('/api/library/export').set(intruder).expect(200)).body;
     expect(exported).toMatchObject({ favorites: [], notes: [] });
   });
@@ -63,17 +71,30 @@ describe("another user's data", () => {
   });
 
   it("cannot see or remove another user's favourite of the same channel", async () => {
-    expect((await t.http.get('/api/favorites/UC_owned').set(intruder).expect(200)).body).toEqual({
+    expect(
+      (
+        await t.http
+          .get(`/api/favorites/${channelId('owned')}`)
+          .set(intruder)
+          .expect(200)
+      ).body,
+    ).toEqual({
       isFavorite: false,
     });
-    await t.http.delete('/api/favorites/UC_owned').set(intruder).expect(404);
+    await t.http
+      .delete(`/api/favorites/${channelId('owned')}`)
+      .set(intruder)
+      .expect(404);
     await t.http
       .post('/api/favorites')
       .set(intruder)
-      .send({ id: 'UC_owned', title: 'Renamed by someone else' })
+      .send({ id: channelId('owned'), title: 'Renamed by someone else' })
       .expect(201);
-    await t.http.delete('/api/favorites/UC_owned').set(intruder).expect(200);
-    const favorites = (await t.http.get('/api/favorites').set(owner).expect(200)).body;
-    expect(favorites).toEqual([expect.objectContaining({ id: 'UC_owned', title: 'Owned' })]);
+    await t.http
+      .delete(`/api/favorites/${channelId('owned')}`)
+      .set(intruder)
+      .expect(200);
+    const favorites = (await t.http.get('/api/favorites').set(owner).expect(200)).body.items;
+    expect(favorites).toEqual([expect.objectContaining({ id: channelId('owned'), title: 'Owned' })]);
   });
 });

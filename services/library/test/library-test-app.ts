@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { InternalHeader, type CreateNoteRequest } from '@stillframe/contracts';
-import { createLogger, readyApp, type App } from '@stillframe/server-kit';
+import { InternalHeader, type CreateNoteRequest, type FavoriteChannelFields } from '@stillframe/contracts';
+import { createLogger, readyApp, sealChannel, type App } from '@stillframe/server-kit';
 import {
+  TEST_IDENTITY_SECRET,
   createTestDatabase,
   flushTestRedis,
   testIdentity,
@@ -82,3 +83,16 @@ export const encryptedFieldNames = [
   'videoThumbnailIv',
   'timestampIv',
 ] as const;
+
+/** A channel id of YouTube's shape (`UC` and 22 more characters) named after `label`. */
+export const channelId = (label: string): string =>
+  `UC${label
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .padEnd(22, '_')
+    .slice(0, 22)}`;
+
+/** A channel as an import sends it: the fields with the catalog's seal over them (the test secret). */
+export const sealed = <T extends FavoriteChannelFields>(channel: T): T & { seal: string } => ({
+  ...channel,
+  seal: sealChannel(channel, TEST_IDENTITY_SECRET),
+});

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FavoriteChannel } from '@stillframe/contracts';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { NotesService } from '../notes/notes.service.js';
 import { jsonArrayItems } from '../http/json-stream.js';
@@ -20,10 +21,19 @@ export class AccountExportService {
     return `stillframe-export-${now.toISOString().slice(0, 10)}.json`;
   }
 
-  /** The export document as JSON text, notes streamed in batches; the favourites are read first. */
+  /** The export document as JSON text, every part streamed in batches (all favourites, not a page). */
   async *document(userId: string, now: Date): AsyncGenerator<string> {
-    const favorites = await this.favorites.list(userId);
-    yield `{"exportedAt":${JSON.stringify(now.toISOString())},"favorites":${JSON.stringify(favorites)},"notes":[`;
+    // The first batch is read before anything is yielded, so that a database failure still answers an error.
+    const favorites = this.favorites.batches(userId);
+    const first = await favorites.next();
+    async function* allFavorites(): AsyncGenerator<FavoriteChannel[]> {
+      if (first.done) return;
+      yield first.value;
+      yield* favorites;
+    }
+    yield `{"exportedAt":${JSON.stringify(now.toISOString())},"favorites":[`;
+    yield* jsonArrayItems(allFavorites());
+    yield '],"notes":[';
     yield* jsonArrayItems(this.notes.batches(userId, { kind: 'regular' }, 'newest'));
     yield '],"playbackPositions":[';
     yield* jsonArrayItems(this.positions.batches(userId));

@@ -9,6 +9,18 @@ export const LibraryEnv = BaseServerEnv.extend({
   /** Purge jobs one worker runs at once; each is one short transaction. */
   PURGE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Storage bounds per account (docs/decisions/00xx-storage-bounds.md), sized so that a heavy real user
+   * never meets them: what one account may keep, enforced in the write's transaction.
+   */
+  MAX_NOTES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50_000),
+  /** Bytes of all of an account's notes: every stored text, ciphertext, URL and IV, in UTF-8 (100 MB). */
+  MAX_NOTE_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  MAX_FAVORITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5_000),
 });
 export type LibraryConfig = z.infer<typeof LibraryEnv>;
 

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { routes, type HandlerBody, type HandlerParams } from '@stillframe/contracts';
-import { UserId, ValidBody, ValidParams } from '@stillframe/server-kit';
+import { routes, type HandlerBody, type HandlerParams, type HandlerQuery } from '@stillframe/contracts';
+import { UserId, ValidBody, ValidParams, ValidQuery } from '@stillframe/server-kit';
 import { FavoritesService } from './favorites.service.js';
 
 const r = routes.favorites;
@@ -10,8 +10,8 @@ export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
   @Get(r.list.path)
-  list(@UserId() userId: string) {
-    return this.favorites.list(userId);
+  list(@UserId() userId: string, @ValidQuery(r.list) query: HandlerQuery<typeof r.list>) {
+    return this.favorites.page(userId, query.limit, query.cursor);
   }
 
   @Post(r.add.path)

@@ -5,6 +5,8 @@ import type { NoteContent } from './note.mapper.js';
 import type { NoteFilter } from './note-filter.js';
 import type { NoteSort } from '@stillframe/contracts';
 import type { NotePosition } from './note-cursor.js';
+import { lockNoteUsage } from '../storage-bounds/storage-usage.repository.js';
+import type { NoteUsage } from '../storage-bounds/storage-bounds.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Note ids are UUIDs; anything else cannot match, and Postgres would reject it as a bad uuid. */
@@ -39,8 +41,15 @@ const afterWhere = (sort: NoteSort, after: NotePosition | null): Prisma.NoteWher
 export class NotesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  create(userId: string, content: NoteContent): Promise<Note> {
-    return this.prisma.note.create({ data: { userId, ...content } });
+  /**
+   * Inserts under the account's notes lock, once `check` (which throws to refuse) has seen the account's
+   * usage: two creates at once cannot both pass a bound.
+   */
+  create(userId: string, content: NoteContent, check: (usage: NoteUsage) => void): Promise<Note> {
+    return this.prisma.$transaction(async (tx) => {
+      check(await lockNoteUsage(tx, userId));
+      return tx.note.create({ data: { userId, ...content } });
+    });
   }
 
   findOwned(userId: string, id: string): Promise<Note | null> {
@@ -57,16 +66,22 @@ export class NotesRepository {
     id: string,
     wasEncrypted: boolean,
     changes: Partial<NoteContent>,
+    check: (usage: NoteUsage, before: Note) => void,
   ): Promise<Note | null> {
-    try {
-      return await this.prisma.note.update({
-        where: { id, userId, isEncrypted: wasEncrypted },
-        data: changes,
-      });
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-      throw error;
-    }
+    return this.prisma.$transaction(async (tx) => {
+      // Under the notes lock, so that two updates growing notes at once cannot both pass the bytes bound.
+      const usage = await lockNoteUsage(tx, userId);
+      const before = await tx.note.findFirst({ where: { id, userId, isEncrypted: wasEncrypted } });
+      if (!before) return null;
+      check(usage, before);
+      try {
+        return await tx.note.update({ where: { id, userId, isEncrypted: wasEncrypted }, data: changes });
+      } catch (error) {
+        // Deleted or changed kind by another request since the read above.
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
+        throw error;
+      }
+    });
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { decodeNoteCursor, encodeNoteCursor, type NotePosition } from './note-cu
 import type { NoteFilter } from './note-filter.js';
 import type { NoteListing } from './note-listing.js';
 import { NoteListRepository } from './note-list.repository.js';
+import { StorageBounds, noteBytes } from '../storage-bounds/storage-bounds.js';
 
 export type NoteListQuery = z.output<typeof NoteListQuerySchema>;
 
@@ -21,16 +22,28 @@ export class NotesService {
   constructor(
     private readonly notes: NotesRepository,
     private readonly lists: NoteListRepository,
+    private readonly bounds: StorageBounds,
   ) {}
 
   async create(userId: string, request: NewNote): Promise<Note> {
-    return toNoteView(await this.notes.create(userId, newNoteContent(request)));
+    const content = newNoteContent(request);
+    const bytes = noteBytes(content);
+    return toNoteView(
+      await this.notes.create(userId, content, (usage) => this.bounds.checkNotes(usage, { count: 1, bytes })),
+    );
   }
 
   async update(userId: string, id: string, update: NoteUpdate): Promise<Note> {
     const current = await this.notes.findOwned(userId, id);
     if (!current) throw AppException.notFound('Note');
-    const updated = await this.notes.update(userId, id, current.isEncrypted, noteChanges(current, update));
+    const changes = noteChanges(current, update);
+    const updated = await this.notes.update(userId, id, current.isEncrypted, changes, (usage, before) =>
+      // Only growth counts: a note made shorter is always saved, even over a lowered bound.
+      this.bounds.checkNotes(usage, {
+        count: 0,
+        bytes: noteBytes({ ...before, ...changes }) - noteBytes(before),
+      }),
+    );
     if (updated) return toNoteView(updated);
     // Deleted, or changed kind by another request, between the read and the write.
     if (!(await this.notes.findOwned(userId, id))) throw AppException.notFound('Note');
