@@ -49,4 +49,17 @@ export class AccessService {
     const status = await this.entitlements.statusFor(ownerId, requestId);
     if (!status.hasActiveSubscription) throw new AppException(ErrorCode.notFound, ShareGoneMessage);
   }
+
+  /**
+   * The plan a signed-in user's YouTube budget follows (the catalog's `pln` claim), from the same cached
+   * entitlement as the subscriber rule; when billing cannot say, the smaller budget: nothing is refused here.
+   */
+  async planOf(session: SessionRecord, requestId: string): Promise<'pro' | 'free'> {
+    try {
+      const status = await this.entitlements.statusFor(session.userId, requestId);
+      return status.hasActiveSubscription ? 'pro' : 'free';
+    } catch {
+      return 'free';
+    }
+  }
 }

@@ -114,6 +114,11 @@ export class ProxyService {
   }
 
   private async forward({ route, req, reply, cookies, session, requestId, body, copyKey }: Forwarded) {
+    // The catalog's YouTube budget per account follows the plan; administrators are exempt (adm) and need none.
+    const plan =
+      route.service === 'catalog' && session && !session.isAdmin && route.path.startsWith('/api/youtube/')
+        ? await this.access.planOf(session, requestId)
+        : undefined;
     const headers: Record<string, string> = {
       [InternalHeader.requestId]: requestId,
       [InternalHeader.identity]: signIdentity(
@@ -126,6 +131,7 @@ export class ProxyService {
           prf: session?.searchDefaults ?? null,
           // Only billing needs the email (for the Stripe customer); no other service is told it.
           ...(route.service === 'billing' && session?.email ? { eml: session.email } : {}),
+          ...(plan ? { pln: plan } : {}),
         },
         this.config.INTERNAL_TOKEN_SECRET,
       ),
