@@ -62,6 +62,35 @@ describe('importing a backup', () => {
     expect(again.body).toEqual({ added: 0, skipped: 2 });
   });
 
+  it('adds the same encrypted notes once however often they are sent, telling them apart by ciphertext and IV', async () => {
+    const user = asUser(newUserId());
+    const backup = Array.from({ length: 190 }, () => encryptedNote());
+    expect((await importNotes(user, backup).expect(200)).body).toEqual({ added: 190, skipped: 0 });
+    for (let round = 0; round < 9; round += 1)
+      expect((await importNotes(user, backup).expect(200)).body).toEqual({ added: 0, skipped: 190 });
+    const [first, second] = backup;
+    if (!first || !second) throw new Error('Two notes needed');
+    // Twice in one batch is once; the same ciphertext under another IV, or another text under the same
+    // IV, is another note; a note created one by one is recognised too.
+    const created = encryptedNote();
+    await t.http.post('/api/notes').set(user).send(created).expect(201);
+    const fresh = encryptedNote();
+    const response = await importNotes(user, [
+      fresh,
+      fresh,
+      created,
+      { ...first, contentIv: second.contentIv },
+      { ...first, note: second.note },
+    ]).expect(200);
+    expect(response.body).toEqual({ added: 3, skipped: 2 });
+    expect(await listAll(user)).toHaveLength(194);
+    // Another account importing the same notes gets them all.
+    expect((await importNotes(asUser(newUserId()), backup).expect(200)).body).toEqual({
+      added: 190,
+      skipped: 0,
+    });
+  });
+
   it("never merges into or skips because of another user's notes", async () => {
     const [owner, other] = [asUser(newUserId()), asUser(newUserId())];
     await t.http
