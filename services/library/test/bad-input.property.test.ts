@@ -108,7 +108,12 @@ const regularFields = fc.record({
   note: text,
   videoId: fc.stringMatching(/^[A-Za-z0-9_-]{6,20}$/),
   videoTitle: fc.string({ maxLength: 100 }),
-  videoThumbnailUrl: fc.constantFrom('', 'https://i.ytimg.com/vi/abc/hq.jpg', 'http://example.com/a.png'),
+  videoThumbnailUrl: fc.constantFrom(
+    '',
+    'https://i.ytimg.com/vi/abc/hq.jpg',
+    'http://example.com/a.png',
+    'https://i.ytimg.com/vi/a\u0000/hq.jpg',
+  ),
   timestamp: fc.double({ min: 0, max: 1e7, noNaN: true }),
 });
 const encryptedFields = fc.record({
@@ -167,7 +172,7 @@ describe('arbitrary input never causes a server error', () => {
         '',
         'https://yt3.ggpht.com/a.jpg',
         'http://yt3.ggpht.com/a.jpg',
-        'https://a\u0000b/',
+        'https://yt3.ggpht.com/a\u0000b.jpg',
       ),
       subscriberCount: fc.oneof(fc.nat(), fc.string({ maxLength: 40 })),
       description: fc.string({ maxLength: 100 }),

@@ -94,7 +94,7 @@ describe('importing favourites', () => {
         'body.channels.0.thumbnailUrl',
       ],
       [
-        { channels: [channel(1, { thumbnailUrl: 'https://a\u0000.example/a.jpg' })] },
+        { channels: [channel(1, { thumbnailUrl: 'https://yt3.ggpht.com/a\u0000.jpg' })] },
         'body.channels.0.thumbnailUrl',
       ],
       [{ channels: 'UC0000' }, 'body.channels'],

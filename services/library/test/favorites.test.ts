@@ -170,7 +170,8 @@ describe('favourite channels', () => {
     for (const thumbnailUrl of [
       'http://yt3.ggpht.com/a.jpg',
       'ftp://yt3.ggpht.com/a.jpg',
-      'https://a\u0000b.com/x.jpg',
+      'https://yt3.ggpht.com/a\u0000b.jpg',
+      'https://yt3.ggpht.com/a\u001bb.jpg',
     ]) {
       const refused = await t.http
         .post('/api/favorites')

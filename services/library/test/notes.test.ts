@@ -70,6 +70,36 @@ describe('creating notes', () => {
     expect(await fieldOf(regularNote({ videoTitle: '\u0000' }))).toBe('body.videoTitle');
   });
 
+  it('refuses control characters in a URL field (which a URL parser would take), on create, update and import', async () => {
+    const user = asUser(newUserId());
+    const note = (await t.http.post('/api/notes').set(user).send(regularNote()).expect(201)).body;
+    for (const videoThumbnailUrl of [
+      'https://i.ytimg.com/vi/a\u0000b/hq.jpg',
+      'https://i.ytimg.com/vi/a\u0007b/hq.jpg',
+      'https://i.ytimg.com/vi/ab/hq.jpg\u007f',
+    ]) {
+      const created = await t.http
+        .post('/api/notes')
+        .set(user)
+        .send(regularNote({ videoThumbnailUrl }))
+        .expect(400);
+      expect(created.body.details[0].field).toBe('body.videoThumbnailUrl');
+      const updated = await t.http
+        .put(`/api/notes/${note.id}`)
+        .set(user)
+        .send({ videoThumbnailUrl })
+        .expect(400);
+      expect(updated.body.details[0].field).toBe('body.videoThumbnailUrl');
+      const imported = await t.http
+        .post('/api/notes/import')
+        .set(user)
+        .send({ notes: [regularNote(), regularNote({ videoThumbnailUrl })] })
+        .expect(400);
+      expect(imported.body.details[0].field).toBe('body.notes.1.videoThumbnailUrl');
+    }
+    expect((await t.http.get('/api/notes').set(user).expect(200)).body).toHaveLength(1);
+  });
+
   it('refuses an encrypted note without every IV, or with an IV that is not 12 bytes', async () => {
     const user = asUser(newUserId());
     const { timestampIv: _dropped, videoIdIv: _also, ...withoutTwo } = encryptedNote();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoredText } from './text.schema.js';
+import { StoredText, storedUrl } from './text.schema.js';
 import { Limits } from '../common/constants.js';
 import { YouTubeChannelIdPattern, type Channel } from '../catalog/youtube.schema.js';
 import { FavoriteCursorSchema } from './favorite-cursor.js';
@@ -24,14 +24,16 @@ export const FavoriteChannelIdSchema = z
 /** Hosts of the local sandbox, which serves its pictures over plain http; anywhere else only https. */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A picture the browser loads: https, so that a page served over https never loads mixed content. */
-export const FavoriteThumbnailUrlSchema = z.union([
-  z.url({ protocol: /^https?$/, error: 'Thumbnail must be an https URL' }).refine(
-    // Runs even when the URL check above failed (zod reports every issue), so it parses with care.
-    (url) => url.startsWith('https:') || (URL.canParse(url) && loopbackHosts.has(new URL(url).hostname)),
-    'Thumbnail must be an https URL',
-  ),
-  z.literal(''),
-]);
+export const FavoriteThumbnailUrlSchema = storedUrl(
+  z.union([
+    z.url({ protocol: /^https?$/, error: 'Thumbnail must be an https URL' }).refine(
+      // Runs even when the URL check above failed (zod reports every issue), so it parses with care.
+      (url) => url.startsWith('https:') || (URL.canParse(url) && loopbackHosts.has(new URL(url).hostname)),
+      'Thumbnail must be an https URL',
+    ),
+    z.literal(''),
+  ]),
+);
 
 export const AddFavoriteRequestSchema = z.object({
   id: FavoriteChannelIdSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema, UuidSchema } from '../common/ids.js';
 import { NoteCursorSchema } from '../common/cursor.js';
 import { Limits } from '../common/constants.js';
-import { StoredText } from './text.schema.js';
+import { StoredText, storedUrl } from './text.schema.js';
 import { whenMissingOrMistyped } from '../common/messages.js';
 
 const Base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64');
@@ -44,7 +44,7 @@ const NoteText = StoredText.max(
 ).refine((text) => text.trim().length > 0, 'Please enter some text for your note');
 const VideoId = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Invalid video id');
 const VideoTitle = StoredText.max(500);
-const VideoThumbnailUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
+const VideoThumbnailUrl = storedUrl(z.union([z.url({ protocol: /^https?$/ }), z.literal('')]));
 const ChannelId = z.union([z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid channel id'), z.literal('')]);
 const ChannelTitle = StoredText.max(500);
 const Timestamp = z

@@ -7,3 +7,16 @@ import { z } from 'zod';
 export const StoredText = z
   .string()
   .refine((text) => !text.includes('\u0000'), 'Text cannot contain NUL (\\u0000) characters');
+
+/** C0 control characters and DEL: none belongs in a URL (and Postgres cannot store NUL). */
+const ControlCharacter = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A URL field the library stores: refused with its own message when it holds a control character, which a
+ * URL parser would accept (percent-encoding it in the path) although the text stored is the raw one.
+ */
+export const storedUrl = <T extends z.ZodType<unknown, string>>(url: T) =>
+  z
+    .string()
+    .refine((text) => !ControlCharacter.test(text), 'URL cannot contain control characters')
+    .pipe(url);
