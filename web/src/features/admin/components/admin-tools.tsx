@@ -1,12 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card } from 'antd';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminUser } from '@stillframe/contracts';
 import { getServerMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth/current-user';
 import { useToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useAdminSubscriptions } from '../api/get-subscriptions';
+import { youtubeUsageQueryKey } from '../api/get-youtube-usage';
 import { useUsers } from '../api/get-users';
 import { usePromoteUser } from '../api/promote-user';
 import { useRefundSubscription } from '../api/refund-subscription';
@@ -14,6 +16,11 @@ import { formatPrice } from '@/lib/format/numbers';
 import { userStats } from '../utils/user-stats';
 import { AdminStats } from './admin-stats';
 import { UsersTable } from './users-table';
+
+// Its own chunk, fetched when the tab is first opened: the settings screen does not carry it.
+const YouTubeUsagePanel = lazy(() =>
+  import('./youtube-usage-panel').then((module) => ({ default: module.YouTubeUsagePanel })),
+);
 
 export function AdminTools() {
   const { user } = useUser();
@@ -26,6 +33,8 @@ export function AdminTools() {
   const promote = usePromoteUser();
   const remove = useDeleteUser();
   const refund = useRefundSubscription();
+  const [tab, setTab] = useState<'users' | 'youtube'>('users');
+  const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const { toast } = useToast();
 
@@ -97,38 +106,58 @@ export function AdminTools() {
           onClick={() => {
             void users.refetch();
             void subscriptions.refetch();
+            if (tab === 'youtube') void queryClient.invalidateQueries({ queryKey: youtubeUsageQueryKey });
           }}
         >
           Refresh
         </Button>
       }
     >
-      {users.isError ? (
-        // Without the list there is nothing to count or show: only the error, never 'No users found'.
-        <Alert type="error" showIcon title="Failed to load user statistics" />
-      ) : (
-        <>
-          <AdminStats {...userStats(users.data ?? [])} />
-          {subscriptions.isError ? (
-            <Alert
-              type="warning"
-              showIcon
-              title="Subscription status is unavailable; refunds are hidden until it loads."
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
-          <UsersTable
-            users={users.data ?? []}
-            subscriptions={subscriptionsByUser}
-            currentUserId={user?.id ?? ''}
-            loading={users.isPending}
-            busyId={promote.isPending ? promote.variables : undefined}
-            onPromote={confirmPromote}
-            onDelete={confirmDelete}
-            onRefund={confirmRefund}
-          />
-        </>
-      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'users' | 'youtube')}
+        items={[
+          {
+            key: 'users',
+            label: 'Users',
+            children: users.isError ? (
+              // Without the list there is nothing to count or show: only the error, never 'No users found'.
+              <Alert type="error" showIcon title="Failed to load user statistics" />
+            ) : (
+              <>
+                <AdminStats {...userStats(users.data ?? [])} />
+                {subscriptions.isError ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title="Subscription status is unavailable; refunds are hidden until it loads."
+                    style={{ marginBottom: 16 }}
+                  />
+                ) : null}
+                <UsersTable
+                  users={users.data ?? []}
+                  subscriptions={subscriptionsByUser}
+                  currentUserId={user?.id ?? ''}
+                  loading={users.isPending}
+                  busyId={promote.isPending ? promote.variables : undefined}
+                  onPromote={confirmPromote}
+                  onDelete={confirmDelete}
+                  onRefund={confirmRefund}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'youtube',
+            label: 'YouTube quota',
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <YouTubeUsagePanel />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }
