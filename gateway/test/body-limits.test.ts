@@ -2,6 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DefaultBodyLimitBytes, ErrorCode } from '@stillframe/contracts';
+import { sealChannel } from '@stillframe/server-kit';
+import { TEST_IDENTITY_SECRET } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
 
 let t: GatewayTestApp;
@@ -177,11 +179,17 @@ describe('request body limits', () => {
 
   it('takes a favourites import batch of 50 channels with long descriptions, but not beyond its own limit', async () => {
     const cookie = await signInAsAdmin();
-    const channels = Array.from({ length: 50 }, (_, n) => ({
-      id: `UC${String(n).padStart(22, '0')}`,
-      title: `Channel ${n}`,
-      description: 'é'.repeat(10_000),
-    }));
+    // Sealed as the catalog seals channel details: the library stores only sealed channels.
+    const channels = Array.from({ length: 50 }, (_, n) => {
+      const fields = {
+        id: `UC${String(n).padStart(22, '0')}`,
+        title: `Channel ${n}`,
+        thumbnailUrl: '',
+        subscriberCount: '',
+        description: 'é'.repeat(10_000),
+      };
+      return { ...fields, seal: sealChannel(fields, TEST_IDENTITY_SECRET) };
+    });
     expect(Buffer.byteLength(JSON.stringify({ channels }))).toBeGreaterThan(DefaultBodyLimitBytes * 10);
     const accepted = await t.http
       .post('/api/favorites/import')
