@@ -46,7 +46,9 @@ test("past its budget a Pro account reads when searches return, and the administ
     await admin.getByRole('tab', { name: 'YouTube quota' }).click();
     const usage = admin.getByRole('region', { name: 'YouTube quota today' });
     await expect(usage).toContainText(/Resets at .+ your time \(midnight Pacific\)/);
-    const search = usage.locator('.ant-card').filter({ has: admin.getByRole('heading', { name: 'Search' }) });
+    const search = usage
+      .locator('.ant-card')
+      .filter({ has: admin.getByRole('heading', { name: 'Search', exact: true }) });
     await expect(search).toContainText('/ 100');
     const row = search.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Pro');
