@@ -49,7 +49,8 @@ export const favoriteRoutes = {
     query: FavoriteListQuerySchema,
     response: FavoritePageSchema,
     summary: 'Favourite channels, newest first, a page at a time (100 unless `limit` says otherwise)',
-    description: 'Answers `{items, nextCursor}`; pass `nextCursor` as `cursor` for the next page (null after the last).',
+    description:
+      'Answers `{items, nextCursor}`; pass `nextCursor` as `cursor` for the next page (null after the last).',
   }),
   add: defineRoute({
     id: 'favorites.add',
@@ -62,7 +63,8 @@ export const favoriteRoutes = {
     response: FavoriteChannelSchema,
     successStatus: 201,
     summary: 'Add a channel; adding it again updates its fields',
-    description: 'Refused with 409 `storage_limit` when the account already has its most favourites (5,000 by default).',
+    description:
+      'Refused with 409 `storage_limit` when the account already has its most favourites (5,000 by default).',
   }),
   // Literal, so listed before `/api/favorites/:id`.
   import: defineRoute({
@@ -78,7 +80,7 @@ export const favoriteRoutes = {
     summary: 'Add up to 50 channels at once; channels already favourites are left as they are',
     description:
       'The browser reads the imported file and fills each channel from `GET /api/youtube/channel-details/:channelIds`, ' +
-      'sending `favoriteFieldsOfChannel(channel)` with the channel\'s `seal`; a channel without a valid seal is a 400 naming it. ' +
+      "sending `favoriteFieldsOfChannel(channel)` with the channel's `seal`; a channel without a valid seal is a 400 naming it. " +
       'Answers which ids were added and which were favourites already; 409 `storage_limit` (nothing added) when the new ones ' +
       'would take the account past its most favourites.',
   }),
@@ -172,7 +174,8 @@ export const noteRoutes = {
     response: NoteSchema,
     successStatus: 201,
     summary: 'Create a note, regular or encrypted',
-    description: 'Refused with 409 `storage_limit` when the note would take the account past its most notes or bytes.',
+    description:
+      'Refused with 409 `storage_limit` when the note would take the account past its most notes or bytes.',
   }),
   reEncrypt: defineRoute({
     id: 'notes.reEncrypt',
