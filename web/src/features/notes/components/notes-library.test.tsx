@@ -229,6 +229,25 @@ describe('the notes library', () => {
     expect(screen.queryByText('Backup imported')).not.toBeInTheDocument();
   }, 30_000);
 
+  it("says the storage bound's message when an edit would pass it, keeping the editor open", async () => {
+    const message = 'Your notes can take at most 100 MB; this change would add 2 MB. Nothing was changed.';
+    net.on('PUT /api/notes/reg-2', {
+      status: 409,
+      body: { statusCode: 409, code: 'storage_limit', message },
+    });
+    renderWithProviders(<NotesScreen />);
+    const row = (await screen.findByText('Offsets get slow')).closest('.sf-note-row') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit note' }));
+    const editor = await screen.findByLabelText('Edit note', { selector: 'textarea' });
+    await userEvent.type(editor, ' and slower');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Failed to update note')).toBeInTheDocument();
+    expect(screen.getByLabelText('Edit note', { selector: 'textarea' })).toHaveValue(
+      'Offsets get slow and slower',
+    );
+  }, 30_000);
+
   it('refuses a file that is not a backup, and one too big, with a clear message', async () => {
     renderWithProviders(<NotesScreen />);
     await screen.findByText('Offsets get slow');

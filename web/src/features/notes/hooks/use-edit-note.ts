@@ -1,4 +1,5 @@
 import type { UpdateNoteRequest } from '@stillframe/contracts';
+import { isApiError } from '@/lib/api-client';
 import { encryptNoteFields } from '@/lib/crypto';
 import { useNoteKey } from '@/lib/encryption/note-key-context';
 import { useToast } from '@/lib/toast';
@@ -40,10 +41,15 @@ export function useEditNote() {
     try {
       await update.mutateAsync({ id: view.id, changes });
       return true;
-    } catch {
+    } catch (error) {
       toast({
         title: 'Failed to update note',
-        description: 'There was an error saving your changes. Please try again.',
+        // A storage bound (the longer text would pass the account's bytes): the server says which, and
+        // the editor stays open with the text.
+        description:
+          isApiError(error, 'storage_limit') && error.serverMessage
+            ? error.serverMessage
+            : 'There was an error saving your changes. Please try again.',
         variant: 'destructive',
       });
       return false;
