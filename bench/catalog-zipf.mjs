@@ -136,6 +136,16 @@ async function run(label, cacheEnabled, workload, youtube, redisUrl) {
     YOUTUBE_API_KEY: 'bench-key',
     YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3`,
     CACHE_ENABLED: String(cacheEnabled),
+    // The ledger is the catalog's gate: the sandbox's own limits (above), not the real daily ones, bound this run.
+    YOUTUBE_QUOTA_COSTS: JSON.stringify({
+      buckets: { search: 10_000_000, shared: 10_000_000 },
+      methods: {
+        search: { bucket: 'search', units: 1 },
+        videos: { bucket: 'shared', units: 1 },
+        channels: { bucket: 'shared', units: 1 },
+        playlistItems: { bucket: 'shared', units: 1 },
+      },
+    }),
   });
   const catalogUrl = `http://127.0.0.1:${catalogPort}`;
   // Nothing but the catalog is called: the session is an administrator's, which skips the subscription check.
