@@ -131,7 +131,7 @@ const sum = (units) => (units ? Object.values(units).reduce((total, value) => to
 /** Every attack against one checkout; the ledger is read after each (before Redis goes down in d). */
 async function measure(tree, label) {
   console.log(`\n${label}: starting the product of ${tree}`);
-  const product = await productAt(tree, label);
+  const product = await productAt(tree);
   const results = new Map();
   let ledgerPeak = {};
   for (const attack of attacks) {
@@ -142,8 +142,8 @@ async function measure(tree, label) {
     const counters = await sandboxCounters(product);
     const run = await replay(attacker, attack);
     const after = await sandboxCounters(product);
-    await attack.after?.(product);
     const ledgerAfter = await ledgerUnits(product);
+    await attack.after?.(product);
     if (ledgerAfter) ledgerPeak = ledgerAfter;
     results.set(attack.id, {
       ...run,

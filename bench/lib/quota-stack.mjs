@@ -2,14 +2,15 @@
 // checkout's own launcher (its PostgreSQL, its sandboxes, its apps) on a Redis the benchmark owns (so
 // that it can stop it), accounts (free, or Pro through the Stripe sandbox's checkout), and the figures
 // an attack is judged by: the YouTube sandbox's own counters and the catalog's quota ledger in Redis.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import { freePort, onCleanup, start } from './stack.mjs';
+import { freePort, onCleanup } from './stack.mjs';
 
 const PASSWORD = 'a long bench password';
 
@@ -21,35 +22,30 @@ const answersPing = (port) =>
   });
 
 /** A redis-server of the benchmark's own, which an attack may stop (`down()`) and start again, empty. */
-async function ownRedis(name) {
+async function ownRedis() {
   const port = await freePort();
   let child;
   const up = async () => {
-    child = start(`${name} redis`, [
+    child = spawn(
       'redis-server',
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    for (let tries = 0; tries < 200 && !(await answersPing(port)); tries++)
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    for (let tries = 0; !(await answersPing(port)); tries++) {
+      if (tries > 200) throw new Error(`redis-server did not answer on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
+  const down = () =>
+    new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? resolve()
+        : (child.once('exit', resolve), child.kill('SIGTERM')),
+    );
   await up();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    up,
-    down: () =>
-      new Promise((resolve) =>
-        child.exitCode !== null || child.signalCode !== null
-          ? resolve()
-          : (child.once('exit', resolve), child.kill('SIGTERM')),
-      ),
-  };
+  // One cleanup for whichever redis-server runs last, registered before the apps': it stops after them.
+  onCleanup(down);
+  return { url: `redis://127.0.0.1:${port}`, up, down };
 }
 
 /**
@@ -57,8 +53,8 @@ async function ownRedis(name) {
  * would, with the real budgets and quota limits; only the gateway's per-minute rate limits are lifted,
  * so that what is measured is what the quota lets through, not how fast one address may ask.
  */
-export async function productAt(tree, name) {
-  const redis = await ownRedis(name);
+export async function productAt(tree) {
+  const redis = await ownRedis();
   const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-bench-quota-'));
   // As root, PostgreSQL runs as the postgres user, who must enter the folder.
   chmodSync(dataDir, 0o755);
@@ -72,7 +68,15 @@ export async function productAt(tree, name) {
   };
   for (const key of ['DATABASE_URL', 'YOUTUBE_API_KEY', 'STRIPE_SECRET_KEY', 'UNSPLASH_ACCESS_KEY'])
     delete env[key];
-  const started = await startStack({ port: await freePort(), dataDir, env, logLevel: 'warn' });
+  const started = await startStack({ port: await freePort(), dataDir, env, logLevel: 'warn' }).catch(
+    (error) => {
+      // What the apps said is the only clue to a failed start: their logs are in the folder removed below.
+      for (const log of readdirSync(join(dataDir, 'logs')))
+        console.error(`── ${log}\n${readFileSync(join(dataDir, 'logs', log), 'utf8').slice(-2000)}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   onCleanup(async () => {
     await started.stop();
     rmSync(dataDir, { recursive: true, force: true });
