@@ -9,6 +9,7 @@ export const StoredText = z
   .refine((text) => !text.includes('\u0000'), 'Text cannot contain NUL (\\u0000) characters');
 
 /** C0 control characters and DEL: none belongs in a URL (and Postgres cannot store NUL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ControlCharacter = /[\u0000-\u001f\u007f]/;
 
 /**
