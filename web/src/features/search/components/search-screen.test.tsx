@@ -91,10 +91,23 @@ describe('SearchScreen', () => {
     expect(screen.getByText('Try a different search query')).toBeInTheDocument();
   });
 
-  it('shows the quota message when the daily quota is spent', async () => {
+  it("shows the catalog's own words where the results would be when the day's quota is spent", async () => {
+    const message =
+      'YouTube API quota exceeded. It returns at midnight Pacific time (08:00 UTC), in 3 h 12 min.';
     net.on('GET /api/youtube/search', {
       status: 429,
-      body: { statusCode: 429, code: 'quota_exceeded', message: 'Daily quota exceeded' },
+      body: { statusCode: 429, code: 'quota_exceeded', message },
+    });
+    renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Come back later')).toBeInTheDocument();
+    expect(screen.queryByText('Search failed')).not.toBeInTheDocument();
+  });
+
+  it('shows the quota text for a failure that mentions the quota but is no 429', async () => {
+    net.on('GET /api/youtube/search', {
+      status: 502,
+      body: { statusCode: 502, code: 'upstream_failed', message: 'Daily quota exceeded upstream' },
     });
     renderWithProviders(<SearchScreen />, { route: '/search?q=forest', path: '/search' });
     expect(await screen.findByText('Search failed')).toBeInTheDocument();
