@@ -4,9 +4,9 @@
 // Per attack: the units the YouTube sandbox charged (its own counters), the units the catalog's quota
 // ledger recorded, and the answers the attacker got; at the end, whether the ledger ever passed a
 // bucket's daily limit. Each attacker is a new account, so each figure stands against one budget.
-//   a1  Pro: GET /api/youtube/feed?channelIds=<200 random UC ids>, the same URL 80 times
+//   a1  Pro: GET /api/youtube/feed?channelIds=<200 random UC ids>, the same URL 80 times, one at a time
 //   a2  Pro: the same with 200 new random ids each time (80 requests)
-//   b1  free: GET /api/youtube/channel-playlist/<channel>?pageToken=BOGUS, 100 times
+//   b1  free: GET /api/youtube/channel-playlist/<channel>?pageToken=BOGUS, 100 times, one at a time
 //   b2  free: GET /api/youtube/channels/<new @handle>, 300 times
 //   c   Pro: GET /api/youtube/search?q=<distinct>, 110 queries
 //   d   anonymous: GET /api/youtube/videos/<new id>, 100 calls while Redis is down (last: Redis stays down)
@@ -50,6 +50,9 @@ const attacks = [
     id: 'a1',
     what: 'Pro: feed, 200 random UC ids, same URL ×80',
     who: proAccount,
+    budget: 'Pro: 1,000',
+    // One after the other, as in the issue: identical calls at once would share one upstream call.
+    concurrency: 1,
     count: 80,
     calls: (
       (ids) => () =>
@@ -60,6 +63,7 @@ const attacks = [
     id: 'a2',
     what: 'Pro: feed, 200 new random UC ids ×80',
     who: proAccount,
+    budget: 'Pro: 1,000',
     count: 80,
     calls: () => `/api/youtube/feed?channelIds=${channelIds(200)}`,
   },
@@ -67,6 +71,8 @@ const attacks = [
     id: 'b1',
     what: 'free: channel-playlist ?pageToken=BOGUS ×100',
     who: freeAccount,
+    budget: 'free: 200',
+    concurrency: 1,
     count: 100,
     calls: () => `/api/youtube/channel-playlist/${channel}?pageToken=BOGUS`,
   },
@@ -74,6 +80,7 @@ const attacks = [
     id: 'b2',
     what: 'free: channels/<new @handle> ×300',
     who: freeAccount,
+    budget: 'free: 200',
     count: 300,
     calls: () => `/api/youtube/channels/@bench${base64url(9).replace(/[^A-Za-z0-9]/g, 'x')}`,
   },
@@ -81,6 +88,7 @@ const attacks = [
     id: 'c',
     what: 'Pro: 110 distinct searches',
     who: proAccount,
+    budget: 'Pro: 10 searches',
     count: 110,
     calls: (index) => `/api/youtube/search?q=${encodeURIComponent(`bench abuse ${index} ${base64url(6)}`)}`,
   },
@@ -88,6 +96,7 @@ const attacks = [
     id: 'd',
     what: 'anonymous: 100 uncached video details, Redis down',
     who: async (product) => anonymous(product),
+    budget: 'none: fails closed',
     before: (product) => product.redisDown(),
     // Redis back (empty) for a quiet shutdown of the apps.
     after: (product) => product.redisUp(),
@@ -96,7 +105,7 @@ const attacks = [
   },
 ].filter((attack) => !ONLY || ONLY.includes(attack.id));
 
-/** `count` calls, CONCURRENCY at a time, stopped at ATTACK_MS; the answers' statuses counted. */
+/** `count` calls, the attack's concurrency (else CONCURRENCY) at a time, stopped at ATTACK_MS; the answers counted. */
 async function replay(attacker, attack) {
   const statuses = new Map();
   const stopAt = Date.now() + ATTACK_MS;
@@ -118,7 +127,7 @@ async function replay(attacker, attack) {
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: attack.concurrency ?? CONCURRENCY }, worker));
   return {
     sent: next,
     seconds: (Date.now() - started) / 1000,
@@ -175,7 +184,8 @@ try {
   }
   console.log(
     `\nUnits the YouTube sandbox charged per attack (search calls in brackets), the ledger's record of them, ` +
-      `and the attacker's answers; ${CONCURRENCY} calls at a time, each attack a new account`,
+      `and the attacker's answers; ${CONCURRENCY} calls at a time (a1, b1: one), each attack a new account; ` +
+      `the budget is what issue 19 allows the attacker (of the shared bucket unless said)`,
   );
   const cell = (result) => (result ? `${result.units}${result.searches ? ` (${result.searches})` : ''}` : '');
   table(
@@ -184,6 +194,7 @@ try {
       const earlier = before?.results.get(attack.id);
       return {
         attack: `${attack.id} ${attack.what}`,
+        'budget (per day)': attack.budget,
         ...(before ? { 'units before': cell(earlier), 'ledger before': earlier?.ledger ?? '' } : {}),
         'units after': cell(after),
         'ledger after': after.ledger,
