@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { AccountExportSchema } from '@stillframe/contracts';
 import {
   anonymous,
@@ -94,6 +95,32 @@ describe('account data export', () => {
     );
     expect(exported.notes).toHaveLength(1_250);
     expect(new Set(exported.notes.map((note) => note.id)).size).toBe(1_250);
+  });
+
+  it('holds every favourite, not a page of them, newest first', async () => {
+    const userId = newUserId();
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      // 1,201 favourites with distinct times: more than two of the export's batches of 500.
+      await db.query(
+        `INSERT INTO favorite_channels (user_id, channel_id, title, thumbnail_url, subscriber_count, description, created_at)
+         SELECT $1, 'UCexport' || lpad(n::text, 16, '0'), 'Channel ' || n, '', '', '',
+                now() - n * interval '1 second'
+           FROM generate_series(1, 1201) n`,
+        [userId],
+      );
+    } finally {
+      await db.end();
+    }
+    const exported = AccountExportSchema.parse(
+      (await t.http.get('/api/library/export').set(asUser(userId)).expect(200)).body,
+    );
+    expect(exported.favorites.map((favorite) => favorite.title)).toEqual(
+      Array.from({ length: 1201 }, (_, n) => `Channel ${n + 1}`),
+    );
+    // The list itself answers a page.
+    expect((await t.http.get('/api/favorites').set(asUser(userId)).expect(200)).body.items).toHaveLength(100);
   });
 
   it('needs a signed-in caller', async () => {
