@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { startLocalPostgres, type LocalPostgres } from './postgres.js';
-import { startLocalRedis, type LocalRedis } from './redis.js';
+import { startLocalRedis, type LocalRedis, type LocalRedisOptions } from './redis.js';
 
 export interface Infrastructure {
   /** Postgres server URL without a database name. */
@@ -16,6 +16,7 @@ export interface Infrastructure {
 export async function startInfrastructure(
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  redisOptions: LocalRedisOptions = {},
 ): Promise<Infrastructure> {
   const stops: Array<() => Promise<void>> = [];
   let postgresUrl = env.DATABASE_URL?.replace(/\/[^/]*$/, '');
@@ -26,7 +27,7 @@ export async function startInfrastructure(
   }
   let redisUrl = env.REDIS_URL;
   if (!redisUrl) {
-    const local: LocalRedis = await startLocalRedis(join(dataDir, 'redis'));
+    const local: LocalRedis = await startLocalRedis(join(dataDir, 'redis'), redisOptions);
     stops.push(local.stop);
     redisUrl = local.url;
   }

@@ -13,6 +13,12 @@ export interface LocalRedis {
 export interface LocalRedisOptions {
   supervision?: Partial<SupervisionPolicy>;
   report?: Report;
+  /**
+   * Its own process group, so that Ctrl-C in the terminal reaches the launcher only, which stops Redis
+   * after the apps (they would otherwise log Redis errors on the way down, or see it restarted). Only
+   * for a launcher that stops it on every signal (start.ts): otherwise Redis would outlive a Ctrl-C.
+   */
+  ownProcessGroup?: boolean;
 }
 
 const answersPing = (port: number): Promise<boolean> =>
@@ -36,7 +42,8 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
   const redis = superviseProcess({
     name: 'redis',
     whereToLook: "Redis's messages above",
-    ...options,
+    supervision: options.supervision,
+    report: options.report,
     launch: () =>
       spawn(
         'redis-server',
@@ -56,9 +63,7 @@ export async function startLocalRedis(dir: string, options: LocalRedisOptions = 
           '--loglevel',
           'warning',
         ],
-        // Its own process group: Ctrl-C in the terminal reaches the launcher only, which stops Redis
-        // after the apps (they would otherwise log Redis errors on the way down, or see it restarted).
-        { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+        { stdio: ['ignore', 'ignore', 'inherit'], detached: options.ownProcessGroup ?? false },
       ),
   });
   await waitFor(async () => {

@@ -11,6 +11,8 @@ export interface StackOptions {
   dataDir: string;
   env?: NodeJS.ProcessEnv;
   logLevel?: string;
+  /** A local Redis in its own process group: for a launcher that stops the stack on every signal (redis.ts). */
+  redisOwnProcessGroup?: boolean;
 }
 
 export interface Stack {
@@ -27,7 +29,9 @@ const database = (server: string, name: string) => `${server}/stillframe_${name}
 export async function startStack(options: StackOptions): Promise<Stack> {
   const env = options.env ?? process.env;
   const running: RunningProcess[] = [];
-  const infrastructure = await startInfrastructure(options.dataDir, env);
+  const infrastructure = await startInfrastructure(options.dataDir, env, {
+    ownProcessGroup: options.redisOwnProcessGroup,
+  });
   // The name a person types; Stripe's return URLs use it too, so the session cookie comes back with them.
   const url = `http://localhost:${options.port}`;
   const demo = {

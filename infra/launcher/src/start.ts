@@ -7,7 +7,7 @@ const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.STILLFRAME_DATA_DIR ?? join(repoRoot, '.data');
 
 try {
-  const stack = await startStack({ port, dataDir });
+  const stack = await startStack({ port, dataDir, redisOwnProcessGroup: true });
   const demoParts = Object.entries(stack.demo)
     .filter(([, on]) => on)
     .map(([name]) => name);
