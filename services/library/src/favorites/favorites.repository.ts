@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FavoritePosition } from '@stillframe/contracts';
 import type { FavoriteChannel } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { lockFavoriteCount } from '../storage-bounds/storage-usage.repository.js';
+import { LOCKED_WRITE, lockFavoriteCount } from '../storage-bounds/storage-usage.repository.js';
 import type { NewFavorite } from './favorite.mapper.js';
 
 /** Postgres access for favourite channels; every query is scoped to one user. */
@@ -56,7 +56,7 @@ export class FavoritesRepository {
         create: { userId, channelId: favorite.id, ...fields },
         update: fields,
       });
-    });
+    }, LOCKED_WRITE);
   }
 
   /**
@@ -91,7 +91,7 @@ export class FavoritesRepository {
         select: { channelId: true },
       });
       return rows.map((row) => row.channelId);
-    });
+    }, LOCKED_WRITE);
   }
 
   async remove(userId: string, channelId: string): Promise<boolean> {

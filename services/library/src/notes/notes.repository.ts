@@ -5,7 +5,7 @@ import type { NoteContent } from './note.mapper.js';
 import type { NoteFilter } from './note-filter.js';
 import type { NoteSort } from '@stillframe/contracts';
 import type { NotePosition } from './note-cursor.js';
-import { lockNoteUsage } from '../storage-bounds/storage-usage.repository.js';
+import { LOCKED_WRITE, lockNoteUsage } from '../storage-bounds/storage-usage.repository.js';
 import type { NoteUsage } from '../storage-bounds/storage-bounds.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +49,7 @@ export class NotesRepository {
     return this.prisma.$transaction(async (tx) => {
       check(await lockNoteUsage(tx, userId));
       return tx.note.create({ data: { userId, ...content } });
-    });
+    }, LOCKED_WRITE);
   }
 
   findOwned(userId: string, id: string): Promise<Note | null> {
@@ -81,7 +81,7 @@ export class NotesRepository {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
         throw error;
       }
-    });
+    }, LOCKED_WRITE);
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

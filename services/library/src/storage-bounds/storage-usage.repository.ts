@@ -5,6 +5,12 @@ import type { NoteUsage } from './storage-bounds.js';
 export type Transaction = Prisma.TransactionClient;
 
 /**
+ * Options of a write under an account's lock: writes of one account queue behind each other, so each
+ * may wait longer than Prisma's defaults (2 s for a connection, 5 s in all) on a busy machine.
+ */
+export const LOCKED_WRITE = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/**
  * noteBytes in SQL: octet_length of each counted column (for a value stored out of line it reads the
  * stored size, not the value).
  */
