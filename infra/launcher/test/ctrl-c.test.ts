@@ -64,11 +64,10 @@ it('Ctrl-C stops PostgreSQL and Redis after Redis was killed', async () => {
   let output = '';
   for (const stream of [launcher.stdout!, launcher.stderr!])
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let postmaster: number | undefined;
   try {
     await eventually(() => output.includes('Stillframe is running'), `the launcher to start:\n${output}`);
-    const postmaster = Number(
-      readFileSync(join(dataDir, 'postgres/data/postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    postmaster = Number(readFileSync(join(dataDir, 'postgres/data/postmaster.pid'), 'utf8').split('\n')[0]);
     const [redis] = redisChildren(launcher.pid!);
     expect(redis).toBeDefined();
     process.kill(redis!.pid, 'SIGKILL');
@@ -81,10 +80,14 @@ it('Ctrl-C stops PostgreSQL and Redis after Redis was killed', async () => {
 
     process.kill(-launcher.pid!, 'SIGINT');
     expect(await exited).toBe(0);
-    await eventually(() => !running(postmaster), 'the postmaster gone');
+    await eventually(() => !running(postmaster!), 'the postmaster gone');
     expect(await answersPing(redis!.port)).toBe(false);
     expect(existsSync(join(dataDir, 'postgres/data/postmaster.pid'))).toBe(false);
   } finally {
+    // After a failure, nothing is left behind: PostgreSQL has a session of its own (pg_ctl).
+    const redises = redisChildren(launcher.pid!);
     if (launcher.exitCode === null) process.kill(-launcher.pid!, 'SIGKILL');
+    if (postmaster && running(postmaster)) process.kill(postmaster, 'SIGINT');
+    for (const { pid } of redises) process.kill(pid, 'SIGKILL');
   }
 }, 180_000);
