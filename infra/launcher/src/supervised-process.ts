@@ -83,8 +83,8 @@ export function superviseProcess(options: SupervisedProcessOptions): SupervisedP
       running = false;
       if (!stopping) onCrash(Date.now() - startedAt, signal ? `signal ${signal}` : `exit code ${code}`);
     });
-    child.once('error', (error) => {
-      // A failed spawn has no exit event: it is a crash like any other.
+    child.on('error', (error) => {
+      // A failed spawn has no exit event: it is a crash like any other (a failed kill is not).
       if (child.pid !== undefined) return;
       running = false;
       if (!stopping) onCrash(Date.now() - startedAt, error.message);
