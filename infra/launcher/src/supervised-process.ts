@@ -76,16 +76,17 @@ export function superviseProcess(options: SupervisedProcessOptions): SupervisedP
 
   const launch = () => {
     const startedAt = Date.now();
-    child = options.launch();
+    const current = options.launch();
+    child = current;
     running = true;
     // A process killed by a signal has a null exitCode: only the exit event says that it is gone.
-    child.once('exit', (code, signal) => {
+    current.once('exit', (code, signal) => {
       running = false;
       if (!stopping) onCrash(Date.now() - startedAt, signal ? `signal ${signal}` : `exit code ${code}`);
     });
-    child.on('error', (error) => {
+    current.on('error', (error) => {
       // A failed spawn has no exit event: it is a crash like any other (a failed kill is not).
-      if (child.pid !== undefined) return;
+      if (current.pid !== undefined) return;
       running = false;
       if (!stopping) onCrash(Date.now() - startedAt, error.message);
     });
