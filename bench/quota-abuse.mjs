@@ -9,7 +9,8 @@
 //   b1  free: GET /api/youtube/channel-playlist/<channel>?pageToken=BOGUS, 100 times, one at a time
 //   b2  free: GET /api/youtube/channels/<new @handle>, 300 times
 //   c   Pro: GET /api/youtube/search?q=<distinct>, 110 queries
-//   d   anonymous: GET /api/youtube/videos/<new id>, 100 calls while Redis is down (last: Redis stays down)
+//   d   anonymous: GET /api/youtube/videos/<new id>, 100 calls while Redis is down (last; then an empty
+//       Redis comes back, so that the apps stop quietly)
 // Only the gateway's per-minute rate limits are lifted (bench/lib/quota-stack.mjs): they bound speed,
 // not spending. Each attack is bounded in calls and in time (BENCH_ATTACK_SECONDS, 120), loopback only.
 // No assertion: figures only.
