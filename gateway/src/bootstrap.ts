@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config/env.js';
 import { GatewayModule } from './app.module.js';
 import { serveStaticFolder, serveWebApp, type FastifyServer } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
+import { capConnectionsPerAddress, connectionsPerAddress } from './connections/connection-cap.js';
 
 const INTERNAL_HEADERS = Object.values(InternalHeader);
 
@@ -37,7 +38,12 @@ export async function createGateway(
     broadcastRedisUrl: config.REDIS_URL,
     trustProxyHops: config.TRUST_PROXY_HOPS,
     before: [preamble, securityHeaders(config.CSP_EXTRA_ORIGINS)],
+    timeouts: { totalMs: config.REQUEST_TIMEOUT_MS, bodyIdleMs: config.REQUEST_BODY_IDLE_MS },
   });
+  capConnectionsPerAddress(
+    app.getHttpServer(),
+    connectionsPerAddress(config.CONNECTIONS_PER_ADDRESS, config.TRUST_PROXY_HOPS),
+  );
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyServer;
   const swaggerDir = createRequire(import.meta.url)
     .resolve('swagger-ui-dist/package.json')

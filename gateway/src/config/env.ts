@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
+import { BaseServerEnv, loadConfig, PortSchema, RequestTimeoutsEnv } from '@stillframe/server-kit';
 
 const ServiceUrl = (name: string) =>
   z.url({ error: `${name} must be the URL of the ${name.replace('_URL', '').toLowerCase()} service` });
@@ -52,6 +52,13 @@ export const GatewayEnv = BaseServerEnv.extend({
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CREDENTIALS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Open connections one client address may hold; past it a new connection is closed at once (0: no
+   * cap). Unset: 256, or no cap behind TRUST_PROXY_HOPS proxies, whose own address every connection
+   * comes from (the proxy in front bounds its clients).
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  ...RequestTimeoutsEnv.shape,
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

@@ -97,7 +97,11 @@ export class ProxyService {
     if (route.params) parsePart(route.params, params, 'params');
     if (route.query) parsePart(route.query, req.query, 'query');
     else refuseAnyQuery(req.query);
-    const body = await readJsonBody(req.raw, bodyLimitOf(route, session !== null));
+    const body = await readJsonBody(
+      req.raw,
+      bodyLimitOf(route, session !== null),
+      this.config.REQUEST_BODY_IDLE_MS,
+    );
     // Bad input is refused here, before any service is called; the service validates again with the same schemas.
     if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');
     // Every check above has passed: an answer the service said anyone may get can come from this replica's copy.

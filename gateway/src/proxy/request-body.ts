@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ErrorCode } from '@stillframe/contracts';
-import { AppException } from '@stillframe/server-kit';
+import { AppException, bodyStalled } from '@stillframe/server-kit';
 
 export interface RequestBody {
   /** The exact bytes received, forwarded as they are (Stripe signs them). */
@@ -24,14 +24,15 @@ const tooLarge = (limit: number): AppException => {
  * Reads a JSON request body of at most `limit` bytes. A declared Content-Length over the limit is
  * refused before a byte is read; a chunked body is counted while it streams and refused as soon as it
  * passes the limit, so an oversized body never sits in memory (what follows is read and dropped). A limit of 0 reads nothing, and so
- * does a body that is not JSON (the services accept JSON only, as the contracts say).
+ * does a body that is not JSON (the services accept JSON only, as the contracts say). A body that sends
+ * nothing for `idleMs` is cut with a 408 (the whole request's deadline is Node's, in createApp).
  */
-export async function readJsonBody(req: IncomingMessage, limit: number): Promise<RequestBody> {
+export async function readJsonBody(req: IncomingMessage, limit: number, idleMs = 0): Promise<RequestBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (limit === 0 || !JSON_TYPE.test(contentType)) return { parsed: undefined };
   assertReadableEncoding(contentType, req.headers['content-encoding']);
   if (Number(req.headers['content-length']) > limit) throw tooLarge(limit);
-  const raw = await collect(req, limit);
+  const raw = await collect(req, limit, idleMs);
   if (raw.length === 0) return { parsed: undefined };
   let text: string;
   try {
@@ -63,17 +64,30 @@ function assertReadableEncoding(contentType: string, contentEncoding: string | u
   }
 }
 
-function collect(req: IncomingMessage, limit: number): Promise<Buffer> {
+function collect(req: IncomingMessage, limit: number, idleMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let idle: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(idle);
+      if (idleMs > 0) idle = setTimeout(onStalled, idleMs);
+    };
+    const onStalled = () => {
+      stop();
+      chunks.length = 0;
+      // Answered with `connection: close`: the socket goes once the 408 is out.
+      reject(bodyStalled(idleMs));
+    };
     const stop = () => {
+      clearTimeout(idle);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onCut);
       req.off('close', onCut);
     };
     const onData = (chunk: Buffer) => {
+      watch();
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       stop();
@@ -95,5 +109,6 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('end', onEnd);
     req.on('error', onCut);
     req.on('close', onCut);
+    watch();
   });
 }

@@ -19,3 +19,4 @@ export * from './health/worker-health.js';
 export * from './http/json-body.js';
 export * from './answer-lane/answer-lane.js';
 export * from './channel-seal/channel-seal.js';
+export * from './bootstrap/request-timeouts.js';

@@ -9,6 +9,14 @@ import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
 import { logRequests } from '../logging/request-logger.js';
 import { addAnswerLanes, type AnswerLane } from '../answer-lane/answer-lane.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
+import {
+  clientErrorHandler,
+  cutLateRequests,
+  cutStalledBodies,
+  deadlineCheckInterval,
+  requestTimeoutsFromEnv,
+  type RequestTimeouts,
+} from './request-timeouts.js';
 import type { Logger } from '../logging/logger.js';
 
 export type App = NestFastifyApplication;
@@ -34,6 +42,8 @@ export interface AppOptions {
   before?: RequestStep[];
   /** A provider of the module whose `lanes` answer stored answers ahead of Nest (needs `identitySecret`). */
   answerLanes?: abstract new (...args: never[]) => { lanes: AnswerLane[] };
+  /** How long a request may take to arrive; from REQUEST_TIMEOUT_MS and REQUEST_BODY_IDLE_MS when unset. */
+  timeouts?: RequestTimeouts;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -41,12 +51,18 @@ export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 /** Creates a Nest app on Fastify with Stillframe's common HTTP behaviour: JSON limits, error body, logging, identity. */
 export async function createApp(module: unknown, options: AppOptions): Promise<NestFastifyApplication> {
   const hops = options.trustProxyHops ?? 0;
+  const timeouts = options.timeouts ?? requestTimeoutsFromEnv();
   // The nearest `hops` addresses of X-Forwarded-For are proxies of ours; the one before them is the client.
   const adapter = new FastifyAdapter({
     trustProxy: hops > 0 ? (_address, hop) => hop < hops : false,
     // Long parameters (50 comma-separated video ids) reach the route's schema, which names what is
     // wrong; `/api/notes/` is `/api/notes`, as the gateway's route table has it.
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
+    // A request must arrive whole within its deadline (408, then the connection is closed); Node
+    // checks the deadlines of the requests under way at an interval of its own.
+    requestTimeout: timeouts.totalMs,
+    http: { connectionsCheckingInterval: deadlineCheckInterval(timeouts.totalMs) },
+    clientErrorHandler: clientErrorHandler(options.logger),
     // What the router refuses before any handler (a path that does not decode) gets the one error body too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, error, options.logger),
@@ -62,9 +78,13 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
       if (pending) pending.then(() => done(), done);
       else done();
     });
+  cutLateRequests(fastify, timeouts.totalMs);
   logRequests(fastify, options.logger);
   if (options.bodyLimit === false) leaveBodiesUnread(fastify);
-  else acceptJsonBodies(fastify, options.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
+  else {
+    acceptJsonBodies(fastify, options.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
+    cutStalledBodies(fastify, timeouts.bodyIdleMs);
+  }
   app.useGlobalFilters(new ErrorFilter(options.logger));
   if (options.identitySecret) {
     app.useGlobalGuards(new IdentityGuard(options.identitySecret));
