@@ -142,6 +142,23 @@ describe('the watch page', () => {
     );
   }, 30_000);
 
+  it("says on the end panel when the next upload's lookup is over budget, in the catalog's words", async () => {
+    const message =
+      "You have used your share of today's YouTube quota. It returns at midnight Pacific time (08:00 UTC), in 3 h 12 min.";
+    const net = network(true);
+    net.on(`GET /api/youtube/next-upload/${VIDEO_ID}`, {
+      status: 429,
+      body: { statusCode: 429, code: 'budget_exceeded', message },
+    });
+    const { setState } = installFakeYouTube();
+    renderWatch();
+    await waitFor(() => expect(document.querySelector('[data-player-status="ready"]')).not.toBeNull());
+    setState(1);
+    setState(0);
+    const panel = await screen.findByRole('region', { name: 'The video has ended' });
+    expect(await within(panel).findByText(message)).toBeInTheDocument();
+  }, 30_000);
+
   it('offers a visitor the plan on the end panel instead of notes, and resumes from this browser', async () => {
     network(false);
     localStorage.setItem(

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/format/dates';
+import { overBudgetMessage } from '@/lib/over-budget';
 import { toPlainText } from '@/lib/sanitize';
 import { useNextUpload } from '../api/get-next-upload';
 
@@ -58,7 +59,12 @@ function NextUpload({ videoId }: { videoId: string }) {
   const next = useNextUpload(videoId, true);
   if (next.isPending) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   if (next.isError)
-    return <Typography.Text type="secondary">Could not look up the channel&apos;s uploads.</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {/* Over budget, the catalog's words say when the lookup is possible again. */}
+        {overBudgetMessage(next.error) ?? "Could not look up the channel's uploads."}
+      </Typography.Text>
+    );
   if (next.data.isLatest) return <Typography.Text>This is the channel&apos;s latest upload.</Typography.Text>;
   const video = next.data.next;
   if (!video) return <Typography.Text type="secondary">No later upload found.</Typography.Text>;
