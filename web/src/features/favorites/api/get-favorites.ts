@@ -18,11 +18,15 @@ export const getFavoritesPage = (limit: number, cursor?: string): Promise<Favori
  */
 export async function getAllFavorites(): Promise<FavoriteChannel[]> {
   const all: FavoriteChannel[] = [];
+  const seen = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await getFavoritesPage(WHOLE_LIST_PAGE_SIZE, cursor);
     all.push(...page.items);
     cursor = page.nextCursor ?? undefined;
+    // A cursor given twice would loop for ever: the list read so far is all there is.
+    if (cursor !== undefined && seen.has(cursor)) break;
+    if (cursor !== undefined) seen.add(cursor);
   } while (cursor);
   return all;
 }
