@@ -120,6 +120,11 @@ describe('query parameters', () => {
       headers: { [InternalHeader.identity]: testIdentity({ sub: userId }) },
     });
     expectRefused({ status: direct.status, body: await direct.json() }, 'query.cacheBuster');
+    // A route without a query schema, called directly: the service refuses any query too.
+    const identity = { [InternalHeader.identity]: testIdentity({ sub: userId }) };
+    const unread = await fetch(`${t.libraryUrl}/api/note-shares?x=1`, { headers: identity });
+    expectRefused({ status: unread.status, body: await unread.json() }, 'query.x');
+    expect((await fetch(`${t.libraryUrl}/api/note-shares`, { headers: identity })).status).toBe(200);
   });
 });
 

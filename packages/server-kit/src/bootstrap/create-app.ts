@@ -6,6 +6,7 @@ import { IdentityGuard } from '../identity/caller.js';
 import { broadcastTransport } from '../broadcast/broadcast-transport.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
+import { refuseUnreadQueries } from '../http/unread-queries.js';
 import { logRequests } from '../logging/request-logger.js';
 import { addAnswerLanes, type AnswerLane } from '../answer-lane/answer-lane.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
@@ -88,6 +89,9 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
   app.useGlobalFilters(new ErrorFilter(options.logger));
   if (options.identitySecret) {
     app.useGlobalGuards(new IdentityGuard(options.identitySecret));
+    // A service's own routes are the contracts'; the gateway, which checks the same before it
+    // forwards, serves all of /api through one catch-all.
+    refuseUnreadQueries(fastify, options.logger);
     if (options.answerLanes)
       addAnswerLanes(fastify, options.identitySecret, app.get(options.answerLanes).lanes);
   }
