@@ -41,7 +41,7 @@ export class AccessService {
 
   /**
    * A share link shows its notes only while its owner has Pro: otherwise the same 404 as a revoked
-   * link, and the notes come back when they subscribe again (docs/decisions/00xx-data-stays-yours.md).
+   * link, and the notes come back when they subscribe again (docs/decisions/0031-data-stays-yours.md).
    * Only the owner's id is known here, not whether they administer: an administrator's links follow
    * their own subscription like anyone's.
    */

@@ -9,7 +9,7 @@ import type { Logger } from '../logging/logger.js';
 
 /**
  * How long a request may take to arrive: a client that stalls cannot hold a socket, a parser and its
- * buffers for ever (docs/decisions/00xx-requests-cannot-hold-the-server.md). 0 turns a limit off.
+ * buffers for ever (docs/decisions/0030-requests-cannot-hold-the-server.md). 0 turns a limit off.
  */
 export const RequestTimeoutsEnv = z.object({
   /** The whole request, headers and body, from its first byte: 408 past it, and the connection is closed. */

@@ -10,7 +10,7 @@ type Part = 'body' | 'query' | 'params';
 
 /**
  * A validation error names at most this many fields and says how many more there were: 10,000 bad
- * items must not make a 10 MB answer (docs/decisions/00xx-strict-input.md).
+ * items must not make a 10 MB answer (docs/decisions/0029-strict-input.md).
  */
 export const MaxErrorDetails = 20;
 

@@ -13,7 +13,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 const SECRET_SEGMENT =
   /(?<=\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))(?:[A-Za-z0-9_-]|%[0-9A-F]{2}){32,}(?=\/|$)/gi;
 
-/** The path as it may be logged: secrets in it replaced (docs/decisions/00xx-no-secret-in-logs.md). */
+/** The path as it may be logged: secrets in it replaced (docs/decisions/0032-no-secret-in-logs.md). */
 export const loggablePath = (path: string): string => path.replace(SECRET_SEGMENT, '[redacted]');
 
 /** Logs one line per request with its id; the id comes from the gateway, or is made here for direct calls. */

@@ -72,7 +72,7 @@ export const CatalogEnv = BaseServerEnv.extend({
   YOUTUBE_ANONYMOUS_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /**
    * The share (%) of each day's YouTube quota bucket one signed-in account may spend, by plan; cache hits are
-   * free and administrators are exempt (docs/decisions/00xx-quota-budgets.md).
+   * free and administrators are exempt (docs/decisions/0027-quota-budgets.md).
    */
   YOUTUBE_PRO_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   YOUTUBE_FREE_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(2),

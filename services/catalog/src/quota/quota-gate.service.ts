@@ -49,7 +49,7 @@ function spenderOf(caller: Caller | null): Spender {
 }
 
 /**
- * The ledger as the gate (docs/decisions/00xx-quota-budgets.md): every upstream call reserves its units
+ * The ledger as the gate (docs/decisions/0027-quota-budgets.md): every upstream call reserves its units
  * before it leaves, against the bucket's daily limit, the caller's own budget (an account's share by plan,
  * or the anonymous share and the address's window), in one atomic step in Redis. While Redis cannot count,
  * no call leaves (the cache, read apart, keeps serving). Only misses come here: a cache hit is free.

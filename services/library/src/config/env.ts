@@ -10,7 +10,7 @@ export const LibraryEnv = BaseServerEnv.extend({
   PURGE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
-   * Storage bounds per account (docs/decisions/00xx-storage-bounds.md), sized so that a heavy real user
+   * Storage bounds per account (docs/decisions/0028-storage-bounds.md), sized so that a heavy real user
    * never meets them: what one account may keep, enforced in the write's transaction.
    */
   MAX_NOTES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50_000),
