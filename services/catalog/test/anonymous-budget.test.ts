@@ -1,9 +1,9 @@
 import { Freshness, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
-import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import {
   asCaller,
   asSubscriber,
+  smallQuotaBuckets,
   useFreshCatalogApp,
   type CatalogTestApp,
   type Upstreams,
@@ -77,7 +77,7 @@ describe("the signed-in users' share of the day's YouTube units", () => {
     },
     {
       env: {
-        YOUTUBE_QUOTA_COSTS: JSON.stringify({ ...granularQuotaCosts, buckets: { search: 100, shared: 20 } }),
+        ...smallQuotaBuckets(20),
         YOUTUBE_ANONYMOUS_SHARE_PERCENT: '25',
         // The account's own budget (10% of 20 units) is not what this suite is about.
         YOUTUBE_PRO_SHARE_PERCENT: '100',

@@ -12,8 +12,14 @@ import {
 } from '@stillframe/sandbox';
 import { flushTestRedis, testIdentity, testServiceEnv } from '@stillframe/server-kit/testing';
 import { Clock } from '../src/clock/clock.js';
+import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import { loadCatalogConfig } from '../src/config/env.js';
 import { createCatalogService } from '../src/bootstrap.js';
+
+/** The env of a catalog whose day is small enough that a test reaches its limits in a few calls. */
+export const smallQuotaBuckets = (shared: number, search = 100): Record<string, string> => ({
+  YOUTUBE_QUOTA_COSTS: JSON.stringify({ ...granularQuotaCosts, buckets: { search, shared } }),
+});
 
 /** A key distinctive enough that finding it anywhere in a response or a log line is a leak. */
 export const TEST_YOUTUBE_KEY = 'sandbox-key-7f3c9e1a-never-shown';

@@ -1,8 +1,13 @@
 import { Freshness, VideoListResponseSchema } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
-import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import { nextPacificMidnight } from '../src/quota/pacific-day.js';
-import { asCaller, useFreshCatalogApp, type CatalogTestApp, type Upstreams } from './catalog-test-app.js';
+import {
+  asCaller,
+  smallQuotaBuckets,
+  useFreshCatalogApp,
+  type CatalogTestApp,
+  type Upstreams,
+} from './catalog-test-app.js';
 
 /**
  * Each account may spend a share of each day's bucket by plan (Pro 10%, free 2% by default); administrators
@@ -21,10 +26,7 @@ useFreshCatalogApp(
   },
   {
     env: {
-      YOUTUBE_QUOTA_COSTS: JSON.stringify({
-        ...granularQuotaCosts,
-        buckets: { search: SEARCHES, shared: SHARED },
-      }),
+      ...smallQuotaBuckets(SHARED, SEARCHES),
     },
   },
 );

@@ -5,6 +5,7 @@ import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import {
   asCaller,
+  smallQuotaBuckets,
   startCatalogTestApp,
   useFreshCatalogApp,
   type CatalogTestApp,
@@ -23,7 +24,7 @@ useFreshCatalogApp(
   },
   {
     env: {
-      YOUTUBE_QUOTA_COSTS: JSON.stringify({ ...granularQuotaCosts, buckets: { search: 100, shared: LIMIT } }),
+      ...smallQuotaBuckets(LIMIT),
     },
   },
 );

@@ -1,8 +1,8 @@
 import { YouTubeUsageSchema } from '@stillframe/contracts';
-import { granularQuotaCosts } from '../src/config/quota-costs.js';
 import { nextPacificMidnight } from '../src/quota/pacific-day.js';
 import {
   asCaller,
+  smallQuotaBuckets,
   startCatalogTestApp,
   useFreshCatalogApp,
   type CatalogTestApp,
@@ -21,10 +21,7 @@ useFreshCatalogApp(
   },
   {
     env: {
-      YOUTUBE_QUOTA_COSTS: JSON.stringify({
-        ...granularQuotaCosts,
-        buckets: { search: 100, shared: SHARED },
-      }),
+      ...smallQuotaBuckets(SHARED),
       YOUTUBE_PRO_SHARE_PERCENT: '20',
       YOUTUBE_FREE_SHARE_PERCENT: '5',
     },
