@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
 import { AppException } from '@stillframe/server-kit';
 import { LIBRARY_CONFIG, type LibraryConfig } from '../config/env.js';
-import type { NoteContent } from '../notes/note.mapper.js';
+import type { Note } from '../generated/prisma/client.js';
 
 /** What an account's notes hold now: how many, and their stored bytes (noteBytes of each). */
 export interface NoteUsage {
@@ -26,10 +26,10 @@ const countedFields = [
   'channelTitle',
   'channelIdIv',
   'channelTitleIv',
-] as const satisfies ReadonlyArray<keyof NoteContent>;
+] as const satisfies ReadonlyArray<keyof Note>;
 
 /** The bytes a note takes in the account's bound: each stored text in UTF-8, as octet_length counts it. */
-export function noteBytes(content: Pick<NoteContent, (typeof countedFields)[number]>): number {
+export function noteBytes(content: Pick<Note, (typeof countedFields)[number]>): number {
   return countedFields.reduce((sum, field) => sum + Buffer.byteLength(content[field] ?? '', 'utf8'), 0);
 }
 
