@@ -7,11 +7,9 @@ import { AntdScope } from '@/lib/theme/antd-scope';
 import { paths } from '../paths';
 
 // Both are antd screens, rarely seen: they load when shown, so a plain screen behind this guard (search)
-// loads no antd for a subscriber.
+// loads no antd (nor the notes' share links) for a subscriber.
 const SubscriptionRequired = lazy(() =>
-  import('@/features/subscription/components/subscription-required').then((m) => ({
-    default: m.SubscriptionRequired,
-  })),
+  import('./subscription-required-screen').then((m) => ({ default: m.SubscriptionRequiredScreen })),
 );
 const AccessCheckFailed = lazy(() =>
   import('./access-check-failed').then((m) => ({ default: m.AccessCheckFailed })),

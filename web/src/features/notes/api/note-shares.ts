@@ -21,6 +21,12 @@ export function useRevokeNoteShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiCall(routes.shares.revoke, { params: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noteSharesQueryKey }),
+    onSuccess: (_answer, token) => {
+      // Gone from the list at once, whether or not the reload that follows succeeds.
+      queryClient.setQueryData<NoteShare[]>(noteSharesQueryKey, (links) =>
+        links?.filter((link) => link.token !== token),
+      );
+      return queryClient.invalidateQueries({ queryKey: noteSharesQueryKey });
+    },
   });
 }

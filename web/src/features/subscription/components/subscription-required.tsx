@@ -1,13 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Pricing } from '@stillframe/contracts';
 import { paths } from '@/config/paths';
 import { usePlans } from '../api/get-plans';
 import { planPrice } from '../utils/plan-price';
 
-/** Shown on gated routes to signed-in non-admins without an active subscription. */
-export function SubscriptionRequired() {
+/**
+ * Shown on gated routes to signed-in non-admins without an active subscription. `keptData` is supplied by
+ * the app: what the user can still take down without a plan (it belongs to the notes feature).
+ */
+export function SubscriptionRequired({ keptData }: { keptData?: ReactNode }) {
   const navigate = useNavigate();
   const plans = usePlans();
   return (
@@ -32,6 +36,7 @@ export function SubscriptionRequired() {
           </Button>
           <Button onClick={() => navigate(paths.settings.getHref())}>Account Settings</Button>
         </Flex>
+        {keptData}
       </Card>
     </div>
   );
