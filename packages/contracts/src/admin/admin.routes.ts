@@ -31,6 +31,7 @@ export const adminRoutes = {
   }),
   deleteUser: defineRoute({
     id: 'admin.deleteUser',
+    example: { params: { id: '6f1c1e0a-0000-4000-8000-000000000001' } },
     method: 'DELETE',
     path: '/api/admin/users/:id',
     service: 'auth',
@@ -42,6 +43,7 @@ export const adminRoutes = {
   }),
   promoteUser: defineRoute({
     id: 'admin.promoteUser',
+    example: { params: { id: '6f1c1e0a-0000-4000-8000-000000000001' } },
     method: 'POST',
     path: '/api/admin/promote-user/:id',
     service: 'auth',

@@ -26,6 +26,7 @@ export const authRoutes = {
   }),
   login: defineRoute({
     id: 'auth.login',
+    example: { body: { email: 'reader@example.com', password: 'a long password' } },
     method: 'POST',
     path: '/api/auth/login',
     service: 'auth',
@@ -39,6 +40,9 @@ export const authRoutes = {
   }),
   register: defineRoute({
     id: 'auth.register',
+    example: {
+      body: { email: 'reader@example.com', password: 'a long password', confirmPassword: 'a long password' },
+    },
     method: 'POST',
     path: '/api/auth/register',
     service: 'auth',
@@ -72,6 +76,7 @@ export const authRoutes = {
   }),
   setEncryptionKey: defineRoute({
     id: 'auth.setEncryptionKey',
+    example: { body: { wrappedKey: 'AAAAAAAAAAAAAAAAAAAAAA==', wrappedKeyIv: 'AAAAAAAAAAAAAAAA' } },
     method: 'POST',
     path: '/api/auth/encryption-key',
     service: 'auth',
@@ -83,6 +88,7 @@ export const authRoutes = {
   }),
   changePassword: defineRoute({
     id: 'auth.changePassword',
+    example: { body: { currentPassword: 'a long password', newPassword: 'another long password' } },
     method: 'POST',
     path: '/api/auth/change-password',
     service: 'auth',
@@ -95,6 +101,7 @@ export const authRoutes = {
   }),
   deleteAccount: defineRoute({
     id: 'auth.deleteAccount',
+    example: { body: { password: 'a long password' } },
     method: 'DELETE',
     path: '/api/auth/delete-account',
     service: 'auth',
@@ -107,6 +114,7 @@ export const authRoutes = {
   }),
   preferences: defineRoute({
     id: 'auth.preferences',
+    example: { body: { defaultSearchOrder: 'viewCount' } },
     method: 'POST',
     path: '/api/auth/preferences',
     service: 'auth',

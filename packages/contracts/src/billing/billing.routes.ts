@@ -41,6 +41,7 @@ export const billingRoutes = {
   }),
   createCheckoutSession: defineRoute({
     id: 'subscription.checkout',
+    example: { body: { priceId: 'price_pro_monthly' } },
     method: 'POST',
     path: '/api/subscription/create-checkout-session',
     service: 'billing',
@@ -84,6 +85,7 @@ export const billingRoutes = {
   }),
   refund: defineRoute({
     id: 'admin.refundSubscription',
+    example: { params: { id: '6f1c1e0a-0000-4000-8000-000000000001' } },
     method: 'POST',
     path: '/api/admin/users/:id/refund',
     service: 'billing',

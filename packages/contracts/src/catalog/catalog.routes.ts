@@ -20,12 +20,15 @@ const tag = 'Videos';
 export const catalogRoutes = {
   search: defineRoute({
     id: 'youtube.search',
+    example: { query: { q: 'piano' } },
     method: 'GET',
     path: '/api/youtube/search',
     service: 'catalog',
     access: 'subscriber',
     tag,
     rateLimit: 'search',
+    // The answer is the same for every caller with the same search defaults (a missing order takes them).
+    shareable: 'searchDefaults',
     query: SearchQuerySchema,
     response: SearchResponseSchema,
     summary:
@@ -37,17 +40,20 @@ export const catalogRoutes = {
   }),
   videos: defineRoute({
     id: 'youtube.videos',
+    example: { params: { ids: 'abcdefghijk' } },
     method: 'GET',
     path: '/api/youtube/videos/:ids',
     service: 'catalog',
     access: 'public',
     tag,
+    shareable: 'everyone',
     params: VideoIdsParamSchema,
     response: VideoListResponseSchema,
     summary: 'Details of one video or of up to 50 comma-separated ids (unknown ids are left out)',
   }),
   channel: defineRoute({
     id: 'youtube.channel',
+    example: { params: { channelId: 'UCabcdefghijklmnopqrstuv' } },
     method: 'GET',
     path: '/api/youtube/channels/:channelId',
     service: 'catalog',
@@ -61,6 +67,7 @@ export const catalogRoutes = {
   }),
   channelDetails: defineRoute({
     id: 'youtube.channelDetails',
+    example: { params: { channelIds: 'UCabcdefghijklmnopqrstuv' } },
     method: 'GET',
     path: '/api/youtube/channel-details/:channelIds',
     service: 'catalog',
@@ -75,6 +82,7 @@ export const catalogRoutes = {
   }),
   channelPlaylist: defineRoute({
     id: 'youtube.channelPlaylist',
+    example: { params: { channelId: 'UCabcdefghijklmnopqrstuv' } },
     method: 'GET',
     path: '/api/youtube/channel-playlist/:channelId',
     service: 'catalog',
@@ -95,6 +103,7 @@ export const catalogRoutes = {
   }),
   feed: defineRoute({
     id: 'youtube.feed',
+    example: { query: { channelIds: 'UCabcdefghijklmnopqrstuv' } },
     method: 'GET',
     path: '/api/youtube/feed',
     service: 'catalog',

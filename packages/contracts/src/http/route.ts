@@ -18,6 +18,30 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Rate-limit buckets the gateway applies per client address. */
 export type RateLimitBucket = 'default' | 'credentials' | 'search';
 
+/**
+ * Whose answer a GET route gives, when it is the same for more than one caller: `everyone` (the path
+ * and query decide the answer), `searchDefaults` (the path, query and the caller's search defaults
+ * decide it). Only a route declared so may be copied by the gateway or answered by a lane; an
+ * undeclared route's answer is the caller's own, whatever its service says
+ * (docs/decisions/0025-gateway-answer-copies.md).
+ */
+export type Shareable = 'everyone' | 'searchDefaults';
+
+/**
+ * The services whose answers never depend on who asks beyond the search defaults: auth, library and
+ * billing answer about the caller's own account, so none of their routes can be declared shareable.
+ */
+export const ServicesAnsweringAlike: readonly ServiceName[] = ['catalog'];
+/** Access rules under which a route may be shareable: a copy is only used after the rule passed. */
+export const ShareableAccess: readonly Access[] = ['public', 'subscriber'];
+
+/** A valid call of a route as a client sends it: what tests and tables call each route with. */
+export interface RouteExample<P = unknown, Q = unknown, B = unknown> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
 export interface RouteContract<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -37,6 +61,13 @@ export interface RouteContract<
   /** Status of a success answer; 200 unless stated. */
   successStatus?: number;
   rateLimit?: RateLimitBucket;
+  /** Set only on a GET whose answer is the same for other callers; see `Shareable`. */
+  shareable?: Shareable;
+  /**
+   * A valid call: path params and the query's required fields (as sent, strings) and, for a route
+   * with a body, a body its schema accepts. Required where the schema requires something.
+   */
+  example?: RouteExample<z.input<P>, z.input<Q>, z.input<B>>;
   /**
    * Largest request body the gateway reads for this route, in bytes; `DefaultBodyLimitBytes` when
    * unset. Only routes with a `body` schema (and the webhook) read a body at all.
@@ -76,7 +107,42 @@ export function defineRoute<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 >(route: RouteContract<P, Q, B, R>): RouteContract<P, Q, B, R> {
+  if (route.shareable) assertMayBeShared(route);
   return route;
+}
+
+/**
+ * Refuses, when the contracts load, a shareable declaration on a route whose answer can depend on the
+ * caller: only GETs of a service answering alike, under `public` or `subscriber`.
+ */
+export function assertMayBeShared(route: RouteContract): void {
+  if (
+    route.method !== 'GET' ||
+    !ServicesAnsweringAlike.includes(route.service) ||
+    !ShareableAccess.includes(route.access)
+  )
+    throw new Error(
+      `Route ${route.id} cannot be shareable: only a GET of ${ServicesAnsweringAlike.join(', ')} ` +
+        `under ${ShareableAccess.join(' or ')} access answers alike`,
+    );
+}
+
+/** The routes whose answers may be shared, as declared. */
+export const shareableRoutes = (routes: readonly RouteContract[]): RouteContract[] =>
+  routes.filter((route) => route.shareable !== undefined);
+
+/** A route's example call: the path filled from its example params, its example query and body. */
+export function exampleCall(route: RouteContract): {
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+} {
+  const example = route.example ?? {};
+  return {
+    path: buildPath(route.path, (example.params ?? {}) as Record<string, string>),
+    query: (example.query ?? {}) as Record<string, string>,
+    body: example.body,
+  };
 }
 
 type Parts<P, Q, B, R> = { params: P; query: Q; body: B; response: R };

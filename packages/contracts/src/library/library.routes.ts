@@ -54,6 +54,7 @@ export const favoriteRoutes = {
   }),
   add: defineRoute({
     id: 'favorites.add',
+    example: { body: { id: 'UCabcdefghijklmnopqrstuv', title: 'A channel' } },
     method: 'POST',
     path: '/api/favorites',
     service: 'library',
@@ -69,6 +70,17 @@ export const favoriteRoutes = {
   // Literal, so listed before `/api/favorites/:id`.
   import: defineRoute({
     id: 'favorites.import',
+    example: {
+      body: {
+        channels: [
+          {
+            id: 'UCabcdefghijklmnopqrstuv',
+            title: 'A channel',
+            seal: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+          },
+        ],
+      },
+    },
     method: 'POST',
     path: '/api/favorites/import',
     service: 'library',
@@ -86,6 +98,7 @@ export const favoriteRoutes = {
   }),
   remove: defineRoute({
     id: 'favorites.remove',
+    example: { params: { id: 'UCabcdefghijklmnopqrstuv' } },
     method: 'DELETE',
     path: '/api/favorites/:id',
     service: 'library',
@@ -97,6 +110,7 @@ export const favoriteRoutes = {
   }),
   isFavorite: defineRoute({
     id: 'favorites.isFavorite',
+    example: { params: { id: 'UCabcdefghijklmnopqrstuv' } },
     method: 'GET',
     path: '/api/favorites/:id',
     service: 'library',
@@ -149,6 +163,7 @@ export const noteRoutes = {
   }),
   listByVideo: defineRoute({
     id: 'notes.listByVideo',
+    example: { params: { videoId: 'abcdefghijk' } },
     method: 'GET',
     path: '/api/notes/:videoId',
     service: 'library',
@@ -164,6 +179,7 @@ export const noteRoutes = {
   }),
   create: defineRoute({
     id: 'notes.create',
+    example: { body: { note: 'The bridge', videoId: 'abcdefghijk', videoTitle: 'A video', timestamp: 3 } },
     method: 'POST',
     path: '/api/notes',
     service: 'library',
@@ -179,6 +195,25 @@ export const noteRoutes = {
   }),
   reEncrypt: defineRoute({
     id: 'notes.reEncrypt',
+    example: {
+      body: {
+        notes: [
+          {
+            id: '6f1c1e0a-0000-4000-8000-000000000001',
+            note: 'AAAA',
+            videoId: 'AAAA',
+            videoTitle: 'AAAA',
+            videoThumbnailUrl: 'AAAA',
+            timestamp: 'AAAA',
+            contentIv: 'AAAAAAAAAAAAAAAA',
+            videoIdIv: 'AAAAAAAAAAAAAAAA',
+            videoTitleIv: 'AAAAAAAAAAAAAAAA',
+            videoThumbnailIv: 'AAAAAAAAAAAAAAAA',
+            timestampIv: 'AAAAAAAAAAAAAAAA',
+          },
+        ],
+      },
+    },
     method: 'POST',
     path: '/api/notes/re-encrypt',
     service: 'library',
@@ -191,6 +226,9 @@ export const noteRoutes = {
   }),
   importBackup: defineRoute({
     id: 'notes.import',
+    example: {
+      body: { notes: [{ note: 'The bridge', videoId: 'abcdefghijk', videoTitle: 'A video', timestamp: 3 }] },
+    },
     method: 'POST',
     path: '/api/notes/import',
     service: 'library',
@@ -206,6 +244,7 @@ export const noteRoutes = {
   }),
   update: defineRoute({
     id: 'notes.update',
+    example: { params: { id: '6f1c1e0a-0000-4000-8000-000000000001' }, body: { note: 'The bridge, again' } },
     method: 'PUT',
     path: '/api/notes/:id',
     service: 'library',
@@ -219,6 +258,7 @@ export const noteRoutes = {
   }),
   remove: defineRoute({
     id: 'notes.remove',
+    example: { params: { id: '6f1c1e0a-0000-4000-8000-000000000001' } },
     method: 'DELETE',
     path: '/api/notes/:id',
     service: 'library',
@@ -233,6 +273,7 @@ export const noteRoutes = {
 export const shareRoutes = {
   create: defineRoute({
     id: 'shares.create',
+    example: { body: { videoId: 'abcdefghijk' } },
     method: 'POST',
     path: '/api/note-shares',
     service: 'library',
@@ -255,6 +296,7 @@ export const shareRoutes = {
   }),
   revoke: defineRoute({
     id: 'shares.revoke',
+    example: { params: { token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' } },
     method: 'DELETE',
     path: '/api/note-shares/:token',
     service: 'library',
@@ -266,6 +308,7 @@ export const shareRoutes = {
   }),
   view: defineRoute({
     id: 'shares.view',
+    example: { params: { token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' } },
     method: 'GET',
     path: '/api/shared-notes/:token',
     service: 'library',

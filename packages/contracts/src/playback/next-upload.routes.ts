@@ -22,6 +22,7 @@ export type NextUploadAnswer = z.infer<typeof NextUploadAnswerSchema>;
 export const nextUploadRoutes = {
   get: defineRoute({
     id: 'youtube.nextUpload',
+    example: { params: { videoId: 'abcdefghijk' } },
     method: 'GET',
     path: '/api/youtube/next-upload/:videoId',
     service: 'catalog',

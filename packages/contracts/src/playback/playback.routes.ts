@@ -15,6 +15,7 @@ const tag = 'Playback';
 export const playbackPositionRoutes = {
   get: defineRoute({
     id: 'positions.get',
+    example: { params: { videoId: 'abcdefghijk' } },
     method: 'GET',
     path: '/api/library/positions/:videoId',
     service: 'library',
@@ -26,6 +27,7 @@ export const playbackPositionRoutes = {
   }),
   save: defineRoute({
     id: 'positions.save',
+    example: { params: { videoId: 'abcdefghijk' }, body: { seconds: 42, durationSeconds: 300 } },
     method: 'PUT',
     path: '/api/library/positions/:videoId',
     service: 'library',
@@ -42,6 +44,7 @@ export const playbackPositionRoutes = {
   }),
   clear: defineRoute({
     id: 'positions.clear',
+    example: { params: { videoId: 'abcdefghijk' } },
     method: 'DELETE',
     path: '/api/library/positions/:videoId',
     service: 'library',
