@@ -1,97 +1,115 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { repoRoot } from './paths.js';
 import { startStack } from './stack.js';
 import { aptInstall, freePort, which } from './system.js';
 import { startTestInfrastructure } from './test-infrastructure.js';
+import { runBuffered, type BufferedRun } from './test-run/child.js';
+import { runScheduled } from './test-run/schedule.js';
+import { TEST_STEPS, type TestStep } from './test-run/steps.js';
+import { formatTimingTable, type StepResult } from './test-run/timing-table.js';
 
-// `npm test`: every workspace's unit and integration tests against a fresh Postgres and Redis, then
-// the browser tests against the whole stack started the way `npm start` starts it.
-const WORKSPACES = [
-  'packages/contracts',
-  'packages/server-kit',
-  'packages/db-tools',
-  'infra/sandbox',
-  'infra/launcher',
-  'services/auth',
-  'services/catalog',
-  'services/library',
-  'services/billing',
-  'gateway',
-  'web',
-  'infra/deploy-checks',
-];
+// `npm test` after the build: static checks, every workspace's tests and the browser tests, side by
+// side in lanes. Each lane that runs workspace tests has its own fresh Postgres and Redis, so suites
+// that flush Redis or stop Postgres (the outage tests) never touch another lane's. Output is kept per
+// step and printed whole when the step ends; the failing steps and a timing table come last.
 
-const run = (command: string, args: string[], env: Record<string, string>, cwd = repoRoot): Promise<number> =>
-  new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+/** Steps at once. Two cores take three: much of a test's time is spent waiting on sockets. */
+const DEFAULT_LANES = 3;
 
-const results: Array<{ name: string; code: number }> = [];
-// Formatting, lint (with the architecture boundaries) and typecheck first: they need no servers.
-console.log('\n━━ format, lint and typecheck');
-results.push({ name: 'format', code: await run('npx', ['prettier', '--check', '.'], {}) });
-results.push({ name: 'lint', code: await run('npx', ['eslint', '.', '--max-warnings', '0'], {}) });
-results.push({ name: 'folder cycles', code: await run('npm', ['run', 'cycles', '--silent'], {}) });
-results.push({ name: 'typecheck', code: await run('npm', ['run', 'typecheck', '--silent'], {}) });
+type TestInfrastructure = Awaited<ReturnType<typeof startTestInfrastructure>>;
 
-const infrastructure = await startTestInfrastructure();
-try {
-  for (const workspace of WORKSPACES) {
-    console.log(`\n━━ ${workspace}`);
-    results.push({
-      name: workspace,
-      code: await run('npm', ['test', '--if-present', '--workspace', workspace], infrastructure.env),
+export async function runTests(earlier: readonly StepResult[] = []): Promise<number> {
+  const started = performance.now();
+  const lanes = Number(process.env.TEST_LANES) || DEFAULT_LANES;
+  // TEST_ONLY=lint,gateway runs only the named steps (while working on them).
+  const only = process.env.TEST_ONLY?.split(',').map((name) => name.trim());
+  const steps = TEST_STEPS.filter((step) => !only || only.includes(step.name));
+  if (steps.some((step) => step.kind === 'e2e') && !which('chromium') && !process.env.CHROMIUM_PATH)
+    aptInstall(['chromium'], 'Chromium (for the browser tests)');
+
+  const servers = new Map<number, Promise<TestInfrastructure>>();
+  const serversOf = (lane: number) => {
+    if (!servers.has(lane)) servers.set(lane, startTestInfrastructure());
+    return servers.get(lane)!;
+  };
+  console.log(`━━ ${steps.length} steps, at most ${lanes} at a time (TEST_LANES)`);
+  let results: Map<string, StepResult>;
+  try {
+    results = await runScheduled(steps, lanes, async (step, lane) => {
+      console.log(`▸ ${step.name} (lane ${lane + 1})`);
+      const stepStarted = performance.now();
+      const run = await runStep(step, () => serversOf(lane)).catch((error: unknown): BufferedRun => ({
+        code: 1,
+        output: `${String((error as Error).stack ?? error)}\n`,
+      }));
+      const seconds = (performance.now() - stepStarted) / 1000;
+      console.log(
+        `\n━━ ${step.name}: ${run.code === 0 ? 'ok' : `FAILED (exit ${run.code})`}, ${seconds.toFixed(1)} s`,
+      );
+      process.stdout.write(run.output.endsWith('\n') || !run.output ? run.output : `${run.output}\n`);
+      return { name: step.name, seconds, code: run.code };
     });
+  } finally {
+    await Promise.all(
+      [...servers.values()].map(async (infrastructure) => (await infrastructure.catch(() => null))?.stop()),
+    );
   }
-} finally {
-  await infrastructure.stop();
+
+  const all = [...earlier, ...steps.map((step) => results.get(step.name)!)];
+  const failed = all.filter((result) => result.code !== 0);
+  console.log('\n━━ Summary');
+  console.log(formatTimingTable(all, (performance.now() - started) / 1000 + sum(earlier)));
+  console.log(`${all.length - failed.length} passed, ${failed.length} failed`);
+  if (failed.length) console.log(`failed: ${failed.map((result) => result.name).join(', ')}`);
+  return failed.length ? 1 : 0;
 }
 
-console.log('\n━━ e2e (Playwright, Chromium) against the whole stack');
-if (!which('chromium') && !process.env.CHROMIUM_PATH)
-  aptInstall(['chromium'], 'Chromium (for the browser tests)');
-const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
-chmodSync(dataDir, 0o755);
-const port = await freePort();
-try {
-  const admin = { ADMIN_EMAIL: 'admin@stillframe.test', ADMIN_PASSWORD: 'e2e admin password' };
-  const stack = await startStack({
-    port,
-    dataDir,
-    env: { NODE_ENV: 'production', ...admin },
-    logLevel: 'warn',
-  });
+const sum = (results: readonly StepResult[]) => results.reduce((total, result) => total + result.seconds, 0);
+
+function runStep(step: TestStep, servers: () => Promise<TestInfrastructure>): Promise<BufferedRun> {
+  switch (step.kind) {
+    case 'check':
+      return runBuffered(step.command, step.args, { cwd: repoRoot });
+    case 'workspace':
+      return servers().then(({ env }) =>
+        runBuffered('npm', ['test', '--if-present', '--workspace', step.workspace], { cwd: repoRoot, env }),
+      );
+    case 'e2e':
+      return runBrowserTests();
+  }
+}
+
+/** Playwright against the whole stack, with its own Postgres and Redis in a folder removed afterwards. */
+async function runBrowserTests(): Promise<BufferedRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stillframe-e2e-'));
+  chmodSync(dataDir, 0o755);
   try {
-    results.push({
-      name: 'e2e',
-      code: await run(
-        'npx',
-        ['playwright', 'test'],
-        {
+    const admin = { ADMIN_EMAIL: 'admin@stillframe.test', ADMIN_PASSWORD: 'e2e admin password' };
+    const stack = await startStack({
+      port: await freePort(),
+      dataDir,
+      env: { NODE_ENV: 'production', ...admin },
+      logLevel: 'warn',
+    });
+    try {
+      return await runBuffered('npx', ['playwright', 'test'], {
+        cwd: join(repoRoot, 'e2e'),
+        env: {
           BASE_URL: stack.url,
           SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '',
           E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
           E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
         },
-        join(repoRoot, 'e2e'),
-      ),
-    });
+      });
+    } finally {
+      await stack.stop();
+    }
   } finally {
-    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} catch (error) {
-  console.error(error);
-  results.push({ name: 'e2e (stack start)', code: 1 });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log('\n━━ Summary');
-for (const result of results) console.log(`${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.name}`);
-const failed = results.filter((result) => result.code !== 0).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await runTests());

@@ -1,0 +1,73 @@
+import type { ScheduledStep } from './schedule.js';
+
+/**
+ * What `npm test` runs after the build. `check`: a command that needs no servers; `workspace`: a
+ * workspace's tests against its lane's own Postgres and Redis; `e2e`: Playwright against the whole
+ * stack started the way `npm start` starts it.
+ */
+export type TestStep = ScheduledStep &
+  (
+    | { kind: 'check'; command: string; args: string[] }
+    | { kind: 'workspace'; workspace: string }
+    | { kind: 'e2e' }
+  );
+
+/**
+ * Workspaces whose `typecheck` covers what the build does not: their tests (the build compiles and
+ * checks `src`; the tests' projects read `src` through its declarations). The web's build runs its
+ * `tsc` over everything, tests included, so it has none here.
+ */
+export const TYPECHECKED_WORKSPACES = [
+  'packages/contracts',
+  'packages/server-kit',
+  'packages/db-tools',
+  'infra/sandbox',
+  'infra/launcher',
+  'infra/deploy-checks',
+  'services/auth',
+  'services/catalog',
+  'services/library',
+  'services/billing',
+  'gateway',
+  'e2e',
+];
+
+// Expected seconds (measured on a quiet 2-core machine) only order the steps: longest first.
+const check = (name: string, expectedSeconds: number, command: string, args: string[]): TestStep => ({
+  name,
+  expectedSeconds,
+  kind: 'check',
+  command,
+  args,
+});
+const workspace = (name: string, expectedSeconds: number): TestStep => ({
+  name,
+  expectedSeconds,
+  kind: 'workspace',
+  workspace: name,
+});
+
+export const TEST_STEPS: readonly TestStep[] = [
+  check('format', 20, 'npx', ['prettier', '--check', '.']),
+  check('lint', 70, 'npx', ['eslint', '.', '--max-warnings', '0']),
+  check('folder cycles', 2, 'npm', ['run', 'cycles', '--silent']),
+  check('typecheck (tests)', 45, 'npm', [
+    'run',
+    'typecheck',
+    '--silent',
+    ...TYPECHECKED_WORKSPACES.flatMap((name) => ['--workspace', name]),
+  ]),
+  workspace('packages/contracts', 10),
+  workspace('packages/server-kit', 15),
+  workspace('packages/db-tools', 12),
+  workspace('infra/sandbox', 15),
+  workspace('infra/launcher', 25),
+  workspace('services/auth', 20),
+  workspace('services/catalog', 70),
+  workspace('services/library', 65),
+  workspace('services/billing', 30),
+  workspace('gateway', 240),
+  workspace('web', 40),
+  workspace('infra/deploy-checks', 120),
+  { name: 'e2e', expectedSeconds: 200, kind: 'e2e' },
+];

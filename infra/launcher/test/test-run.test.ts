@@ -1,0 +1,156 @@
+import { runScheduled, type ScheduledStep } from '../src/test-run/schedule.js';
+import { TEST_STEPS, TYPECHECKED_WORKSPACES } from '../src/test-run/steps.js';
+import { formatTimingTable } from '../src/test-run/timing-table.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../src/paths.js';
+
+/** Steps whose ends the test decides: each `execute` waits until the test calls `finish(name)`. */
+function controlledRun(steps: ScheduledStep[], concurrency: number) {
+  const log: string[] = [];
+  const finishers = new Map<string, () => void>();
+  const done = runScheduled(steps, concurrency, (step, lane) => {
+    log.push(`start ${step.name} lane ${lane}`);
+    return new Promise<string>((resolve) =>
+      finishers.set(step.name, () => {
+        log.push(`end ${step.name}`);
+        resolve(`${step.name} result`);
+      }),
+    );
+  });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const finish = async (name: string) => {
+    finishers.get(name)!();
+    await settle();
+  };
+  return { log, done, finish, settle };
+}
+
+describe('the test schedule', () => {
+  it('starts the longest steps first, never more than the lanes at once, reusing a lane that ended', async () => {
+    const run = controlledRun(
+      [
+        { name: 'short', expectedSeconds: 5 },
+        { name: 'long', expectedSeconds: 300 },
+        { name: 'middle', expectedSeconds: 60 },
+      ],
+      2,
+    );
+    await run.settle();
+    expect(run.log).toEqual(['start long lane 0', 'start middle lane 1']);
+    await run.finish('middle');
+    expect(run.log.slice(2)).toEqual(['end middle', 'start short lane 1']);
+    await run.finish('short');
+    await run.finish('long');
+    expect([...(await run.done).entries()]).toEqual(
+      expect.arrayContaining([
+        ['long', 'long result'],
+        ['middle', 'middle result'],
+        ['short', 'short result'],
+      ]),
+    );
+  });
+
+  it('holds a step until the steps it waits for have ended, whatever their length', async () => {
+    const run = controlledRun(
+      [
+        { name: 'first', expectedSeconds: 1 },
+        { name: 'second', expectedSeconds: 500, after: ['first'] },
+        { name: 'other', expectedSeconds: 10 },
+      ],
+      2,
+    );
+    await run.settle();
+    expect(run.log).toEqual(['start other lane 0', 'start first lane 1']);
+    await run.finish('first');
+    expect(run.log.slice(2)).toEqual(['end first', 'start second lane 1']);
+    await run.finish('other');
+    await run.finish('second');
+    expect((await run.done).size).toBe(3);
+  });
+
+  it('refuses a step waiting for one that does not exist, and steps waiting for each other', async () => {
+    await expect(
+      runScheduled([{ name: 'a', expectedSeconds: 1, after: ['b'] }], 2, async () => 0),
+    ).rejects.toThrow('a waits for an unknown step: b');
+    await expect(
+      runScheduled(
+        [
+          { name: 'a', expectedSeconds: 1, after: ['b'] },
+          { name: 'b', expectedSeconds: 1, after: ['a'] },
+        ],
+        2,
+        async () => 0,
+      ),
+    ).rejects.toThrow('steps wait in a cycle: a, b');
+  });
+
+  it('runs every step on one lane when asked for none', async () => {
+    const lanes: number[] = [];
+    await runScheduled(
+      [
+        { name: 'a', expectedSeconds: 2 },
+        { name: 'b', expectedSeconds: 1 },
+      ],
+      0,
+      async (_step, lane) => lanes.push(lane),
+    );
+    expect(lanes).toEqual([0, 0]);
+  });
+});
+
+describe('the steps of npm test', () => {
+  const manifest = (path: string) =>
+    JSON.parse(readFileSync(join(repoRoot, path, 'package.json'), 'utf8')) as {
+      workspaces?: string[];
+      scripts?: Record<string, string>;
+    };
+
+  it('run every workspace that has tests, and the browser tests, once each', () => {
+    const withTests = manifest('.')
+      .workspaces!.filter((workspace) => manifest(workspace).scripts?.test)
+      .sort();
+    const run = TEST_STEPS.flatMap((step) => (step.kind === 'workspace' ? [step.workspace] : [])).sort();
+    expect(run).toEqual(withTests);
+    expect(TEST_STEPS.filter((step) => step.kind === 'e2e')).toHaveLength(1);
+    expect(new Set(TEST_STEPS.map((step) => step.name)).size).toBe(TEST_STEPS.length);
+  });
+
+  it('typecheck every workspace with a typecheck script except the web, whose build checks it all', () => {
+    const withTypecheck = manifest('.')
+      .workspaces!.filter((workspace) => manifest(workspace).scripts?.typecheck && workspace !== 'web')
+      .sort();
+    expect([...TYPECHECKED_WORKSPACES].sort()).toEqual(withTypecheck);
+    expect(manifest('web').scripts?.build).toMatch(/^tsc -p tsconfig.json --noEmit && /);
+  });
+});
+
+describe('the timing table', () => {
+  it('lists each step with its seconds and exit code, aligned, then the wall time of the run', () => {
+    const table = formatTimingTable(
+      [
+        { name: 'build', seconds: 95.04, code: 0 },
+        { name: 'gateway', seconds: 241.26, code: 1 },
+        { name: 'lint', seconds: 7, code: 0 },
+      ],
+      312.5,
+    );
+    expect(table.split('\n')).toEqual([
+      'step          seconds  exit',
+      '────────────  ───────  ────',
+      'build            95.0     0',
+      'gateway         241.3     1',
+      'lint              7.0     0',
+      '────────────  ───────  ────',
+      'total (wall)    312.5     1',
+    ]);
+  });
+
+  it('says exit 0 in the total when every step passed', () => {
+    expect(
+      formatTimingTable([{ name: 'a', seconds: 1, code: 0 }], 1)
+        .split('\n')
+        .at(-1),
+    ).toBe('total (wall)      1.0     0');
+  });
+});
