@@ -20,3 +20,5 @@ export * from './http/json-body.js';
 export * from './answer-lane/answer-lane.js';
 export * from './channel-seal/channel-seal.js';
 export * from './bootstrap/request-timeouts.js';
+export * from './single-flight/single-flight.js';
+export * from './bounded-map/bounded-map.js';
