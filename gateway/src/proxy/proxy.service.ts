@@ -50,7 +50,7 @@ interface Forwarded {
   session: SessionRecord | null;
   requestId: string;
   body: RequestBody;
-  /** Where a shareable answer is kept; null when the call's answer is never kept. */
+  /** Where a shareable answer is kept; null when the route is not declared shareable. */
   copyKey: string | null;
 }
 
@@ -104,8 +104,8 @@ export class ProxyService {
     );
     // Bad input is refused here, before any service is called; the service validates again with the same schemas.
     if (route.body && route.access !== 'webhook') parsePart(route.body, body.parsed, 'body');
-    // Every check above has passed: an answer the service said anyone may get can come from this replica's copy.
-    const copyKey = route.method === 'GET' && this.copies.enabled ? answerCopyKey(req.url, session) : null;
+    // Every check above has passed: an answer the contracts declare shareable can come from this replica's copy.
+    const copyKey = this.copies.enabled ? answerCopyKey(route, req.url, session) : null;
     const copy = copyKey === null ? undefined : this.copies.find(copyKey);
     if (copy) return this.sendCopy(reply, copy);
     await this.forward({ route, req, reply, cookies, session, requestId, body, copyKey });
@@ -166,6 +166,7 @@ export class ProxyService {
       if (value !== undefined) passed.push([name, Array.isArray(value) ? value.join(', ') : value]);
     }
     for (const [name, value] of passed) reply.header(name, value);
+    // The service says for how long; whether at all is the route's declaration (copyKey is null otherwise).
     const shareableSeconds = Number(upstream.headers[InternalHeader.shareableFor]);
     if (copyKey !== null && upstream.statusCode === 200 && shareableSeconds > 0 && Buffer.isBuffer(answer))
       this.copies.keep(copyKey, passed, answer, shareableSeconds);
