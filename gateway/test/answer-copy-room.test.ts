@@ -1,3 +1,4 @@
+import { routes } from '@stillframe/contracts';
 import { AnswerCopies, answerCopyKey } from '../src/answer-copies/answer-copies.js';
 
 /** The copies' own rules, on a clock the test moves. */
@@ -63,12 +64,36 @@ describe('answer copies', () => {
       searchDefaults: { order: 'date' as const, duration: 'any' as const },
     };
     const other = { ...session, searchDefaults: { order: 'viewCount' as const, duration: 'any' as const } };
-    expect(answerCopyKey('/api/youtube/search?q=x', null)).toBe('/api/youtube/search?q=x');
-    expect(answerCopyKey('/api/youtube/search?q=x', session)).not.toBe(
-      answerCopyKey('/api/youtube/search?q=x', other),
-    );
-    expect(answerCopyKey('/api/youtube/search?q=x', session)).toBe(
-      answerCopyKey('/api/youtube/search?q=x', { ...session, userId: 'someone else' }),
-    );
+    const search = routes.catalog.search;
+    const key = (session: Parameters<typeof answerCopyKey>[2]) =>
+      answerCopyKey(search, '/api/youtube/search?q=x', session);
+    expect(key(null)).toBe('/api/youtube/search?q=x');
+    expect(key(session)).not.toBe(key(other));
+    expect(key(session)).toBe(key({ ...session, userId: 'someone else' }));
+  });
+
+  it('keys an answer for everyone on the URL alone, and keeps none of a route not declared shareable', () => {
+    const session = {
+      userId: 'u',
+      isAdmin: false,
+      createdAt: new Date(0).toISOString(),
+      searchDefaults: { order: 'viewCount' as const, duration: 'any' as const },
+    };
+    const videos = '/api/youtube/videos/abcdefghijk';
+    expect(answerCopyKey(routes.catalog.videos, videos, session)).toBe(videos);
+    expect(answerCopyKey(routes.catalog.channel, '/api/youtube/channels/UCx', session)).toBeNull();
+    expect(answerCopyKey(routes.notes.list, '/api/notes', session)).toBeNull();
+  });
+
+  it('counts hits, misses (an expired copy among them) and answers kept', () => {
+    const time = clock();
+    const copies = new AnswerCopies(60, 1024 * 1024, time.now);
+    expect(copies.find('/a')).toBeUndefined();
+    copies.keep('/a', json, bytes(10), 5);
+    expect(copies.find('/a')).toBeDefined();
+    expect(copies.find('/a')).toBeDefined();
+    time.advance(5_000);
+    expect(copies.find('/a')).toBeUndefined();
+    expect(copies.counts).toEqual({ hits: 2, misses: 2, kept: 1 });
   });
 });
