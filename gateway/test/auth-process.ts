@@ -1,11 +1,23 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { applyMigrations } from '@stillframe/db-tools';
 import { createTestDatabase, testServiceEnv } from '@stillframe/server-kit/testing';
 
 type ServiceProcess = 'auth' | 'library' | 'catalog';
 const entryOf = (service: ServiceProcess) =>
   fileURLToPath(new URL(`../../services/${service}/dist/main.js`, import.meta.url));
+
+/** The service's database, cloned from a template its migrations were applied to once per test server. */
+const databaseOf = (service: 'auth' | 'library') => {
+  const migrationsDir = fileURLToPath(
+    new URL(`../../services/${service}/prisma/migrations`, import.meta.url),
+  );
+  return createTestDatabase(`gateway_${service}`, {
+    migrationsDir,
+    migrate: (databaseUrl) => applyMigrations({ databaseUrl, migrationsDir }),
+  });
+};
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,7 +41,7 @@ export async function startServiceProcess(
   onLog?: (text: string) => void,
 ): Promise<{ url: string; databaseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const databaseUrl = service === 'catalog' ? '' : await createTestDatabase(`gateway_${service}`);
+  const databaseUrl = service === 'catalog' ? '' : await databaseOf(service);
   const child = spawn(process.execPath, [entryOf(service)], {
     env: {
       ...process.env,

@@ -1,26 +1,62 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { Redis } from 'ioredis';
 import { createLogger, readyApp, type App } from '@stillframe/server-kit';
+import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { createGateway } from '../src/bootstrap.js';
+import { windowAt, WINDOW_SECONDS } from '../src/rate-limit/rate-limit.repository.js';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+
+/**
+ * The replicas' clock is the test's: only `Date` is faked (timers, sockets and Redis run as usual),
+ * so that each test starts at the beginning of a window of its own instead of waiting for one.
+ */
+const clock = {
+  start: () =>
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'Temporal',
+      ],
+    }),
+  /** The first second of the next window. */
+  nextWindow: () => jest.setSystemTime((windowAt(Date.now()) + 1) * WINDOW_SECONDS * 1000 + 1000),
+  advance: (ms: number) => jest.setSystemTime(Date.now() + ms),
+};
 
 /** Two replicas sharing the counts in Redis, a default limit of 20 calls a minute per address. */
 let t: GatewayTestApp;
 let other: App;
+let redis: Redis;
 beforeAll(async () => {
+  clock.start();
   t = await startGatewayTestApp({ RATE_LIMIT_DEFAULT_PER_MINUTE: '20', TRUST_PROXY_HOPS: '1' });
   other = await createGateway(t.config, createLogger('gateway-test-2', 'silent'));
   await readyApp(other);
+  redis = new Redis(testRedisUrl());
 });
 afterAll(async () => {
+  redis.disconnect();
   await other.close();
   await t.close();
+  jest.useRealTimers();
 });
 
-/** Waits out the last seconds of a minute, so that the calls that follow fall in one window. */
-const startOfAWindow = async () => {
-  const second = (Date.now() / 1000) % 60;
-  if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
-};
+const startOfAWindow = async () => clock.nextWindow();
 
 describe('rate limits with counts leased a few at a time', () => {
   it('refuses exactly the calls past the limit, whichever replica they reach', async () => {
@@ -66,7 +102,10 @@ describe('rate limits with counts leased a few at a time', () => {
       .get('/api/quotes/random')
       .set('x-forwarded-for', '10.9.8.4')
       .expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // A second later (on the replicas' clock) the count is idle; the next sweep gives it back.
+    clock.advance(1500);
+    const counted = `gateway:rate:default:10.9.8.4:${windowAt(Date.now())}`;
+    while ((await redis.get(counted)) !== '1') await new Promise((resolve) => setTimeout(resolve, 50));
     const others = request(other.getHttpServer());
     for (let call = 0; call < 19; call++)
       await others.get('/api/quotes/random').set('x-forwarded-for', '10.9.8.4').expect(200);

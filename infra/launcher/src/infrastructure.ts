@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startLocalPostgres, type LocalPostgres } from './postgres.js';
+import { startLocalPostgres, type LocalPostgres, type LocalPostgresOptions } from './postgres.js';
 import { startLocalRedis, type LocalRedis, type LocalRedisOptions } from './redis.js';
 
 export interface Infrastructure {
@@ -17,11 +17,12 @@ export async function startInfrastructure(
   dataDir: string,
   env: NodeJS.ProcessEnv = process.env,
   redisOptions: LocalRedisOptions = {},
+  postgresOptions: LocalPostgresOptions = {},
 ): Promise<Infrastructure> {
   const stops: Array<() => Promise<void>> = [];
   let postgresUrl = env.DATABASE_URL?.replace(/\/[^/]*$/, '');
   if (!postgresUrl) {
-    const local: LocalPostgres = await startLocalPostgres(join(dataDir, 'postgres'));
+    const local: LocalPostgres = await startLocalPostgres(join(dataDir, 'postgres'), postgresOptions);
     stops.push(local.stop);
     postgresUrl = local.url;
   }

@@ -88,8 +88,23 @@ function clusterDir(preferred: string): { dir: string; owner: string | null } {
   return { dir: fallback, owner: 'postgres' };
 }
 
+export interface LocalPostgresOptions {
+  /**
+   * A cluster for a test run, thrown away afterwards: no fsync, no waiting for the WAL at commit, no
+   * full pages in the WAL. A crash of the machine could corrupt it, which costs a test run nothing;
+   * `npm start`'s cluster keeps every setting durable.
+   */
+  forTests?: boolean;
+}
+
+/** Settings for a test cluster only (see `forTests`); the order and names are PostgreSQL's. */
+export const TEST_CLUSTER_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
 /** Starts (creating on first use) a PostgreSQL cluster whose data lives under `dir`. */
-export async function startLocalPostgres(preferredDir: string): Promise<LocalPostgres> {
+export async function startLocalPostgres(
+  preferredDir: string,
+  options: LocalPostgresOptions = {},
+): Promise<LocalPostgres> {
   const bin = binaries();
   const tool = (name: string) => (bin ? join(bin, name) : name);
   const { dir, owner } = clusterDir(preferredDir);
@@ -104,10 +119,14 @@ export async function startLocalPostgres(preferredDir: string): Promise<LocalPos
   const portFile = join(dir, 'port');
   const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : await freePort();
   writeFileSync(portFile, String(port));
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on`;
+  const settings = options.forTests ? TEST_CLUSTER_SETTINGS : ['fsync=on'];
+  const serverOptions = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    ...settings.map((setting) => `-c ${setting}`),
+  ].join(' ');
   asOwner(
     tool('pg_ctl'),
-    ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start'],
+    ['-D', data, '-o', serverOptions, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start'],
     owner,
   );
   const url = `postgres://postgres@127.0.0.1:${port}`;

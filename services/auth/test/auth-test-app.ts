@@ -8,7 +8,8 @@ import {
   testServiceEnv,
 } from '@stillframe/server-kit/testing';
 import { loadAuthConfig } from '../src/config/env.js';
-import { createAuthService } from '../src/bootstrap.js';
+import { applyMigrations } from '@stillframe/db-tools';
+import { createAuthService, migrationsDir } from '../src/bootstrap.js';
 
 export interface AuthTestApp {
   app: App;
@@ -25,11 +26,18 @@ export const asCaller = (claims: Parameters<typeof testIdentity>[0]) => ({
   [InternalHeader.identity]: testIdentity(claims),
 });
 
+/** A database of its own with auth's tables, cloned from a template migrated once per test server. */
+export const createAuthTestDatabase = () =>
+  createTestDatabase('auth', {
+    migrationsDir,
+    migrate: (databaseUrl) => applyMigrations({ databaseUrl, migrationsDir }),
+  });
+
 /** The real auth service on a fresh database and the test Redis. */
 export async function startAuthTestApp(extraEnv: Record<string, string> = {}): Promise<AuthTestApp> {
   await flushTestRedis();
   const config = loadAuthConfig(
-    testServiceEnv({ DATABASE_URL: await createTestDatabase('auth'), ...extraEnv }),
+    testServiceEnv({ DATABASE_URL: await createAuthTestDatabase(), ...extraEnv }),
   );
   const app = await createAuthService(config, createLogger('auth-test', 'silent'));
   await readyApp(app);

@@ -10,7 +10,8 @@ import {
   testServiceEnv,
 } from '@stillframe/server-kit/testing';
 import { loadLibraryConfig } from '../src/config/env.js';
-import { createLibraryService } from '../src/bootstrap.js';
+import { applyMigrations } from '@stillframe/db-tools';
+import { createLibraryService, migrationsDir } from '../src/bootstrap.js';
 
 export interface LibraryTestApp {
   app: App;
@@ -34,10 +35,17 @@ export const asUser = (userId: string) => ({
 export const anonymous = () => ({ [InternalHeader.identity]: testIdentity({}) });
 export const newUserId = (): string => randomUUID();
 
+/** A database of its own with the library's tables, cloned from a template migrated once per test server. */
+export const createLibraryTestDatabase = () =>
+  createTestDatabase('library', {
+    migrationsDir,
+    migrate: (databaseUrl) => applyMigrations({ databaseUrl, migrationsDir }),
+  });
+
 /** The real library service on a test database and the test Redis. */
 export async function startLibraryTestApp(options: TestAppOptions = {}): Promise<LibraryTestApp> {
   if (!options.keepRedis) await flushTestRedis();
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase('library'));
+  const databaseUrl = options.databaseUrl ?? (await createLibraryTestDatabase());
   const config = loadLibraryConfig(testServiceEnv({ DATABASE_URL: databaseUrl, ...options.env }));
   const app = await createLibraryService(config, createLogger('library-test', 'silent'));
   await readyApp(app);

@@ -37,7 +37,8 @@ export async function testPostgresControl(): Promise<TestPostgresControl> {
   await client.connect();
   const { rows } = await client.query<{ setting: string; name: string }>(
     `SELECT name, setting FROM pg_settings
-      WHERE name IN ('data_directory', 'port', 'unix_socket_directories', 'listen_addresses', 'max_connections')`,
+      WHERE name IN ('data_directory', 'port', 'unix_socket_directories', 'listen_addresses', 'max_connections',
+                     'fsync', 'synchronous_commit', 'full_page_writes')`,
   );
   await client.end();
   const setting = (name: string) => rows.find((row) => row.name === name)?.setting ?? '';
@@ -47,6 +48,8 @@ export async function testPostgresControl(): Promise<TestPostgresControl> {
     setting('unix_socket_directories') ? `-k ${setting('unix_socket_directories')}` : '',
     `-c listen_addresses=${setting('listen_addresses')}`,
     `-c max_connections=${setting('max_connections')}`,
+    // Started again as it was: a test cluster without fsync stays one (the launcher's test settings).
+    ...['fsync', 'synchronous_commit', 'full_page_writes'].map((name) => `-c ${name}=${setting(name)}`),
   ].join(' ');
   return {
     stop: async () => runAsOwner(dataDir, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { signIdentity } from '../identity/identity-token.js';
 import type { IdentityClaims } from '@stillframe/contracts';
@@ -7,37 +5,43 @@ import type { IdentityClaims } from '@stillframe/contracts';
 /** The identity secret the tests sign with; services under test are configured with it. */
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-of-at-least-32-characters';
 
-const required = (name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string => {
-  const value = process.env[name];
+const redisServerUrl = (): string => {
+  const value = process.env.TEST_REDIS_URL;
   if (!value)
     throw new Error(
-      `${name} is not set: run the tests with \`npm test\` (or through jest, whose global setup starts Postgres and Redis)`,
+      'TEST_REDIS_URL is not set: run the tests with `npm test` (or through jest, whose global setup starts Postgres and Redis)',
     );
   return value;
 };
 
-/** A new, empty database on the test server; its URL. */
-export async function createTestDatabase(prefix: string): Promise<string> {
-  const server = required('TEST_DATABASE_URL');
-  const name = `test_${prefix}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return `${server}/${name}`;
-}
+/**
+ * The test Redis database of this jest worker. Jest's global setup reserves a block of databases for
+ * its run (`TEST_REDIS_FIRST_DATABASE`, one per worker): a worker runs one suite at a time, so no two
+ * suites running at once, in this workspace or another, share keys, queues or counters. Pub/sub
+ * channels are the one thing databases do not separate: broadcasts name random user ids, and a suite
+ * that counts broadcasts looks for its own.
+ */
+export const testRedisUrl = (): string => {
+  const server = redisServerUrl();
+  const first = process.env.TEST_REDIS_FIRST_DATABASE;
+  const url = new URL(server);
+  if (!first || url.pathname.replace('/', '') !== '') return server;
+  url.pathname = `/${Number(first) + Number(process.env.JEST_WORKER_ID ?? 1) - 1}`;
+  return url.toString();
+};
 
-export const testRedisUrl = (): string => required('TEST_REDIS_URL');
-
-/** Empties the test Redis, so that a suite does not see another's sessions, caches or queues. */
+/** Empties this worker's test Redis database, so that a suite does not see another's sessions, caches or queues. */
 export async function flushTestRedis(): Promise<void> {
   const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
   await redis.flushdb();
   redis.disconnect();
 }
+
+/**
+ * A cheap argon2 for the auth service under test (production keeps 19 MiB and 2 passes, asserted in
+ * auth's own tests): hashing at production cost is most of what registering a test user costs.
+ */
+export const TEST_PASSWORD_HASH_ENV = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' } as const;
 
 /** An identity token as the gateway would sign it. */
 export function testIdentity(claims: Partial<Omit<IdentityClaims, 'exp'>> = {}): string {
@@ -54,6 +58,7 @@ export function testServiceEnv(extra: Record<string, string> = {}): NodeJS.Proce
     LOG_LEVEL: 'silent',
     REDIS_URL: testRedisUrl(),
     INTERNAL_TOKEN_SECRET: TEST_IDENTITY_SECRET,
+    ...TEST_PASSWORD_HASH_ENV,
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Kdf } from '@stillframe/contracts';
 import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
+import { PRODUCTION_PASSWORD_HASH } from '../passwords/password-hash-cost.js';
 
 export const AuthEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4001),
@@ -18,7 +19,27 @@ export const AuthEnv = BaseServerEnv.extend({
   LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().positive().default(50),
   /** Failures from one trusted device per 15 minutes before that device alone waits. */
   LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(10),
-});
+  /**
+   * argon2id cost (passwords/password-hasher.ts): OWASP's baseline, 19 MiB and 2 passes. Only tests
+   * lower it (server-kit's testServiceEnv), to register users quickly; production refuses less.
+   */
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(4_194_304)
+    .default(PRODUCTION_PASSWORD_HASH.memoryCost),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH.timeCost),
+}).refine(
+  (env) =>
+    env.NODE_ENV !== 'production' ||
+    (env.ARGON2_MEMORY_KIB >= PRODUCTION_PASSWORD_HASH.memoryCost &&
+      env.ARGON2_TIME_COST >= PRODUCTION_PASSWORD_HASH.timeCost),
+  {
+    message: `ARGON2_MEMORY_KIB and ARGON2_TIME_COST may not be below ${PRODUCTION_PASSWORD_HASH.memoryCost} and ${PRODUCTION_PASSWORD_HASH.timeCost} in production`,
+    path: ['ARGON2_MEMORY_KIB'],
+  },
+);
 export type AuthConfig = z.infer<typeof AuthEnv>;
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');

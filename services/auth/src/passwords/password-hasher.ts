@@ -1,20 +1,26 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { passwordHashCost, type PasswordHashCost } from './password-hash-cost.js';
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The package's default algorithm is argon2id.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
+// The package's default algorithm is argon2id. A stored hash carries its own cost, so hashes made at
+// another cost (a test's, or an older baseline) still verify.
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
+  private readonly cost: PasswordHashCost;
   /** A real hash of a random secret, verified against when the email is unknown so both paths cost the same. */
   private decoyHash = '';
 
+  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
+    this.cost = passwordHashCost(config);
+  }
+
   async onModuleInit(): Promise<void> {
-    this.decoyHash = await hash(crypto.randomUUID(), OPTIONS);
+    this.decoyHash = await hash(crypto.randomUUID(), this.cost);
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, OPTIONS);
+    return hash(password, this.cost);
   }
 
   /** Verifies against the stored hash, or against the decoy when there is none (unknown email). */

@@ -12,7 +12,8 @@ import {
 } from '@stillframe/server-kit/testing';
 import { startStripeSandbox, type StripeSandbox } from '@stillframe/sandbox';
 import { loadBillingConfig, type BillingConfig } from '../../src/config/env.js';
-import { createBillingService } from '../../src/bootstrap.js';
+import { applyMigrations } from '@stillframe/db-tools';
+import { createBillingService, migrationsDir } from '../../src/bootstrap.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 import { startStripeProxy, type StripeProxy } from './stripe-proxy.js';
 import { startWebhookRelay, type WebhookRelay } from './webhook-relay.js';
@@ -84,7 +85,10 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
   });
   const proxy = await startStripeProxy(sandbox.url);
   const env = testServiceEnv({
-    DATABASE_URL: await createTestDatabase('billing'),
+    DATABASE_URL: await createTestDatabase('billing', {
+      migrationsDir,
+      migrate: (databaseUrl) => applyMigrations({ databaseUrl, migrationsDir }),
+    }),
     STRIPE_SECRET_KEY: 'sk_test_billing_suite',
     STRIPE_API_URL: proxy.url,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
