@@ -1,4 +1,4 @@
-import { RateLeases } from '../src/rate-limit/rate-leases.js';
+import { RateLeases, type Unused } from '../src/rate-limit/rate-leases.js';
 
 /** The leases' own rules, on a clock the test moves; Redis's counts are played by the test. */
 const clock = () => {
@@ -24,8 +24,8 @@ describe("a replica's leases of rate-limit counts", () => {
     expect(leases.granted(lease, 64, 64, 600)).toBe(true);
     let admitted = 0;
     while (leases.take(lease)) admitted += 1;
-    // One of the 64 went to the call that reserved them.
-    expect(admitted).toBe(63);
+    // The call that reserved them takes its own from the lease like the calls that waited.
+    expect(admitted).toBe(64);
   });
 
   it('uses only the counts within the limit, so no number of replicas admits more than the limit', () => {
@@ -43,7 +43,7 @@ describe("a replica's leases of rate-limit counts", () => {
       }
       const size = RateLeases.sizeFor(120, lease.known);
       redis += size;
-      if (replica.granted(lease, redis, size, 120)) admitted += 1;
+      if (replica.granted(lease, redis, size, 120) && replica.take(lease)) admitted += 1;
     }
     expect(admitted).toBeLessThanOrEqual(120);
     // Refused early by at most what the other replicas held unused.
@@ -56,6 +56,7 @@ describe("a replica's leases of rate-limit counts", () => {
     const lease = leases.of('credentials:a', 1);
     // Counts 30 to 32 of a limit of 30: one is usable.
     expect(leases.granted(lease, 32, 3, 30)).toBe(true);
+    expect(leases.take(lease)).toBe(true);
     expect(leases.take(lease)).toBe(false);
     expect(leases.granted(lease, 33, 1, 30)).toBe(false);
     expect(lease.known).toBe(33);
@@ -63,7 +64,7 @@ describe("a replica's leases of rate-limit counts", () => {
 
   it('takes back counts unused for a while, of the current window only', () => {
     const time = clock();
-    const leases = new RateLeases(time.now);
+    const leases = new RateLeases({ now: time.now });
     const idle = leases.of('default:idle', 5);
     leases.granted(idle, 10, 10, 600);
     const busy = leases.of('default:busy', 5);
@@ -71,9 +72,9 @@ describe("a replica's leases of rate-limit counts", () => {
     time.advance(900);
     leases.take(busy);
     time.advance(100);
-    expect(leases.takeBackIdle(1000)).toEqual([{ key: 'default:idle', window: 5, count: 9 }]);
+    expect(leases.takeBackIdle(1000)).toEqual([{ key: 'default:idle', window: 5, count: 10 }]);
     expect(leases.take(idle)).toBe(false);
-    expect(leases.takeBackIdle(0)).toEqual([{ key: 'default:busy', window: 5, count: 8 }]);
+    expect(leases.takeBackIdle(0)).toEqual([{ key: 'default:busy', window: 5, count: 9 }]);
   });
 
   it('starts again with every window', () => {
@@ -84,5 +85,21 @@ describe("a replica's leases of rate-limit counts", () => {
     expect(leases.take(next)).toBe(false);
     expect(next.known).toBe(0);
     expect(leases.takeBackIdle(0)).toEqual([]);
+  });
+
+  it('when full, pushes out the least recently seen client alone and gives its unused counts back', () => {
+    const given: Unused[] = [];
+    const leases = new RateLeases({ maxClients: 3, onPushedOut: (unused) => given.push(unused) });
+    for (const client of ['a', 'b', 'c']) leases.granted(leases.of(`default:${client}`, 7), 10, 10, 600);
+    const a = leases.of('default:a', 7);
+    expect(leases.take(a)).toBe(true);
+    // A fourth client: b was seen least recently, and only b goes.
+    leases.of('default:d', 7);
+    expect(given).toEqual([{ key: 'default:b', window: 7, count: 10 }]);
+    expect(leases.take(leases.of('default:c', 7))).toBe(true);
+    expect(leases.take(a)).toBe(true);
+    // A new window drops the ended one's leases without giving back: its counts are worth nothing now.
+    leases.granted(leases.of('default:a', 8), 10, 10, 600);
+    expect(given).toHaveLength(1);
   });
 });

@@ -1,4 +1,9 @@
-/** Beyond this many clients in one window the leases start again (every client then asks Redis once). */
+import { BoundedMap } from '@stillframe/server-kit';
+
+/**
+ * The most clients whose leases one replica keeps in a window; past it the least recently seen client's
+ * lease goes, and its unused counts go back to Redis.
+ */
 const MAX_CLIENTS = 100_000;
 /** The most counts one reservation takes, and the share of what is left below the last tenth. */
 const MAX_LEASE = 64;
@@ -13,8 +18,6 @@ export interface Lease {
   leased: number;
   /** When a call last took from the lease (ms). */
   lastUse: number;
-  /** A reservation on its way: calls that find the lease empty wait for it rather than reserve too. */
-  reserving: Promise<unknown> | null;
 }
 
 /** Leased counts taken back from this replica, to be given back to Redis. */
@@ -31,19 +34,41 @@ export interface Unused {
  */
 export class RateLeases {
   private window = -1;
-  private readonly leases = new Map<string, Lease>();
+  private readonly leases: BoundedMap<string, Lease>;
+  private readonly now: () => number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    options: {
+      now?: () => number;
+      maxClients?: number;
+      /** Unused counts of a lease pushed out for room: they go back to Redis. */
+      onPushedOut?: (unused: Unused) => void;
+    } = {},
+  ) {
+    this.now = options.now ?? (() => Date.now());
+    const { onPushedOut } = options;
+    this.leases = new BoundedMap<string, Lease>({
+      maxEntries: options.maxClients ?? MAX_CLIENTS,
+      onEvict: (key, lease) => {
+        if (lease.leased > 0 && lease.window === this.window)
+          onPushedOut?.({ key, window: lease.window, count: lease.leased });
+        lease.leased = 0;
+      },
+    });
+  }
 
-  /** The lease of `key` in `window`; a later window starts from nothing. */
+  /**
+   * The lease of `key` in `window`; a later window starts from nothing (what was leased in an ended window
+   * is worth nothing to anyone).
+   */
   of(key: string, window: number): Lease {
-    if (window > this.window || this.leases.size >= MAX_CLIENTS) {
+    if (window > this.window) {
       this.window = window;
       this.leases.clear();
     }
     let lease = this.leases.get(key);
     if (!lease || lease.window !== window) {
-      lease = { window, known: 0, leased: 0, lastUse: this.now(), reserving: null };
+      lease = { window, known: 0, leased: 0, lastUse: this.now() };
       this.leases.set(key, lease);
     }
     return lease;
@@ -67,14 +92,14 @@ export class RateLeases {
   }
 
   /**
-   * Redis counted `size` more, up to `count`: those within the limit are this replica's, one of them
-   * for the call that asked. False when none is within the limit (the call is refused).
+   * Redis counted `size` more, up to `count`: those within the limit are this replica's, for the calls
+   * that waited for them to take. False when none is within the limit (those calls are refused).
    */
   granted(lease: Lease, count: number, size: number, limit: number): boolean {
     lease.known = Math.max(lease.known, count);
     const usable = Math.min(size, limit - (count - size));
     if (usable <= 0) return false;
-    lease.leased += usable - 1;
+    lease.leased += usable;
     lease.lastUse = this.now();
     return true;
   }
@@ -83,7 +108,7 @@ export class RateLeases {
   takeBackIdle(idleMs: number): Unused[] {
     const unused: Unused[] = [];
     const before = this.now() - idleMs;
-    for (const [key, lease] of this.leases)
+    for (const [key, lease] of this.leases.usable())
       if (lease.leased > 0 && lease.lastUse <= before && lease.window === this.window) {
         unused.push({ key, window: lease.window, count: lease.leased });
         lease.leased = 0;

@@ -34,20 +34,12 @@ export class RateLimitRepository {
   }
 
   /**
-   * Counts `count` calls of `clientKey` (bucket and address) in `window`: the count so far and the
-   * seconds until the window ends; null when Redis is down.
+   * Counts `count` calls of `clientKey` (bucket and address) in `window`: the count so far; null when
+   * Redis is down.
    */
-  async reserve(
-    clientKey: string,
-    window: number,
-    count: number,
-  ): Promise<{ count: number; resetSeconds: number } | null> {
+  async reserve(clientKey: string, window: number, count: number): Promise<number | null> {
     try {
-      const total = Number(
-        await this.redis.reserveCounts(keyOf(clientKey, window), count, WINDOW_SECONDS + 1),
-      );
-      const resetSeconds = WINDOW_SECONDS - (Math.floor(Date.now() / 1000) % WINDOW_SECONDS);
-      return { count: total, resetSeconds };
+      return Number(await this.redis.reserveCounts(keyOf(clientKey, window), count, WINDOW_SECONDS + 1));
     } catch {
       return null;
     }

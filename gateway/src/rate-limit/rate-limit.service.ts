@@ -1,23 +1,36 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
 import { ErrorCode, type RateLimitBucket } from '@stillframe/contracts';
-import { AppException } from '@stillframe/server-kit';
+import { AppException, SingleFlight } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
-import { RateLimitRepository, windowAt } from './rate-limit.repository.js';
-import { RateLeases } from './rate-leases.js';
+import { RateLimitRepository, WINDOW_SECONDS, windowAt } from './rate-limit.repository.js';
+import { RateLeases, type Lease } from './rate-leases.js';
 
 /** Leased counts unused this long go back to Redis, where another replica may need them. */
 const IDLE_MS = 1000;
 
+/** The clock the windows are read on (ms); `Date.now` unless a test provides one. */
+export const RATE_LIMIT_CLOCK = Symbol('RATE_LIMIT_CLOCK');
+
+/** What one reservation came to, for the call that made it and every call that waited for it. */
+type Reservation = 'granted' | 'refused' | 'unreadable';
+
 @Injectable()
 export class RateLimitService implements OnModuleDestroy {
   private readonly limits: Record<RateLimitBucket, number>;
-  private readonly leases = new RateLeases();
+  private readonly leases: RateLeases;
+  /** One reservation at a time per lease: calls that find the lease empty meanwhile wait for it. */
+  private readonly reservations = new SingleFlight<Lease, Reservation>();
   private readonly sweep: NodeJS.Timeout;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly repository: RateLimitRepository,
+    @Optional() @Inject(RATE_LIMIT_CLOCK) private readonly now: () => number = () => Date.now(),
   ) {
+    this.leases = new RateLeases({
+      now: this.now,
+      onPushedOut: (unused) => void this.repository.giveBack([unused]),
+    });
     this.limits = {
       default: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
       credentials: config.RATE_LIMIT_CREDENTIALS_PER_MINUTE,
@@ -32,26 +45,33 @@ export class RateLimitService implements OnModuleDestroy {
    * reservation). When Redis is down, requests pass: availability first.
    */
   async consume(bucket: RateLimitBucket, client: string): Promise<void> {
-    const window = windowAt(Date.now());
+    const window = windowAt(this.now());
     const key = `${bucket}:${client}`;
     const limit = this.limits[bucket];
     const lease = this.leases.of(key, window);
-    for (;;) {
-      if (this.leases.take(lease)) return;
-      if (!lease.reserving) break;
-      await lease.reserving;
+    // Each pass either takes a count or waits for one reservation, which credits the lease before any
+    // waiting call resumes; counts others took first only mean one more reservation.
+    while (!this.leases.take(lease)) {
+      const reservation = await this.reservations.run(lease, () => this.reserve(lease, key, limit));
+      if (reservation === 'unreadable') return;
+      if (reservation === 'refused') {
+        const resetSeconds = WINDOW_SECONDS - (Math.floor(this.now() / 1000) % WINDOW_SECONDS);
+        throw new AppException(
+          ErrorCode.rateLimited,
+          'Too many requests. Please wait a moment and try again.',
+          undefined,
+          { 'retry-after': String(resetSeconds) },
+        );
+      }
     }
+  }
+
+  /** Reserves more counts in Redis and credits the lease with those within the limit. */
+  private async reserve(lease: Lease, key: string, limit: number): Promise<Reservation> {
     const size = RateLeases.sizeFor(limit, lease.known);
-    const reserving = this.repository.reserve(key, window, size);
-    lease.reserving = reserving;
-    const result = await reserving.finally(() => (lease.reserving = null));
-    if (!result || this.leases.granted(lease, result.count, size, limit)) return;
-    throw new AppException(
-      ErrorCode.rateLimited,
-      'Too many requests. Please wait a moment and try again.',
-      undefined,
-      { 'retry-after': String(result.resetSeconds) },
-    );
+    const count = await this.repository.reserve(key, lease.window, size);
+    if (count === null) return 'unreadable';
+    return this.leases.granted(lease, count, size, limit) ? 'granted' : 'refused';
   }
 
   private async giveBackIdle(idleMs: number): Promise<void> {
