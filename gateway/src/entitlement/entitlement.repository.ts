@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { EntitlementSchema, buildPath, internalPaths, type SubscriptionStatus } from '@stillframe/contracts';
+import { BoundedMap } from '@stillframe/server-kit';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 import { ServiceClient } from '../service-client/service-client.js';
@@ -11,16 +12,22 @@ const cacheKey = (userId: string) => `gateway:entitlement:${userId}`;
  * its copy at once; this only bounds how much longer than Redis's copy a missed broadcast can last.
  */
 const IN_PROCESS_MS = 5000;
-/** Beyond this many users in memory the copies are dropped (they come back from Redis). */
+/** The most users whose answer this replica keeps; past it the least recently asked for goes (it is still in Redis). */
 const IN_PROCESS_MAX = 10_000;
 
 /**
  * The billing service's answer for a user, cached briefly in this process and in Redis (shared by the
- * replicas); dropped at once on a change event.
+ * replicas); dropped at once on a change event. An answer read or fetched while a change was heard is
+ * used for that call only, never kept: it may be the status from before the change.
  */
 @Injectable()
 export class EntitlementRepository {
-  private readonly inProcess = new Map<string, { status: SubscriptionStatus; until: number }>();
+  private readonly inProcess = new BoundedMap<string, SubscriptionStatus>({
+    maxEntries: IN_PROCESS_MAX,
+    ttlMs: IN_PROCESS_MS,
+  });
+  /** Moves on at every change heard, so that a read or fetch that overlapped one is not kept. */
+  private generation = 0;
 
   constructor(
     @Inject(GATEWAY_REDIS) private readonly redis: Redis,
@@ -30,23 +37,27 @@ export class EntitlementRepository {
 
   async cached(userId: string): Promise<SubscriptionStatus | null> {
     const held = this.inProcess.get(userId);
-    if (held && held.until > Date.now()) return held.status;
+    if (held) return held;
+    const generation = this.generation;
     const raw = await this.redis.get(cacheKey(userId)).catch(() => null);
     if (!raw) return null;
     const parsed = EntitlementSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
-    this.hold(userId, parsed.data);
+    if (generation === this.generation) this.inProcess.set(userId, parsed.data);
     return parsed.data;
   }
 
   async fetch(userId: string, requestId: string): Promise<SubscriptionStatus> {
+    const generation = this.generation;
     const body = await this.services.getJson(
       'billing',
       buildPath(internalPaths.entitlement, { userId }),
       requestId,
     );
     const status = EntitlementSchema.parse(body);
-    this.hold(userId, status);
+    // Billing may have answered before a change it broadcast since: then this answer is not kept anywhere.
+    if (generation !== this.generation) return status;
+    this.inProcess.set(userId, status);
     await this.redis
       .set(cacheKey(userId), JSON.stringify(status), 'EX', this.config.ENTITLEMENT_CACHE_SECONDS)
       .catch(() => undefined);
@@ -54,12 +65,8 @@ export class EntitlementRepository {
   }
 
   async forget(userId: string): Promise<void> {
+    this.generation += 1;
     this.inProcess.delete(userId);
     await this.redis.del(cacheKey(userId)).catch(() => undefined);
-  }
-
-  private hold(userId: string, status: SubscriptionStatus): void {
-    if (this.inProcess.size >= IN_PROCESS_MAX) this.inProcess.clear();
-    this.inProcess.set(userId, { status, until: Date.now() + IN_PROCESS_MS });
   }
 }
