@@ -37,7 +37,8 @@ const copy = (path) => {
   const from = join(root, path);
   if (!existsSync(from)) return;
   mkdirSync(dirname(join(out, path)), { recursive: true });
-  cpSync(from, join(out, path), { recursive: true });
+  // The compiler's incremental record (dist/.tsbuildinfo) is a build file, not a runtime one.
+  cpSync(from, join(out, path), { recursive: true, filter: (source) => !source.endsWith('.tsbuildinfo') });
 };
 
 rmSync(out, { recursive: true, force: true });
