@@ -35,11 +35,14 @@ export const ServicesAnsweringAlike: readonly ServiceName[] = ['catalog'];
 /** Access rules under which a route may be shareable: a copy is only used after the rule passed. */
 export const ShareableAccess: readonly Access[] = ['public', 'subscriber'];
 
-/** A valid call of a route as a client sends it: what tests and tables call each route with. */
-export interface RouteExample<P = unknown, Q = unknown, B = unknown> {
-  params?: P;
-  query?: Q;
-  body?: B;
+/**
+ * A valid call of a route as a client sends it (path and query values as the strings of a URL): what
+ * tests and tables call each route with. Checked against the route's schemas by the contracts' tests.
+ */
+export interface RouteExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
 }
 
 export interface RouteContract<
@@ -67,7 +70,7 @@ export interface RouteContract<
    * A valid call: path params and the query's required fields (as sent, strings) and, for a route
    * with a body, a body its schema accepts. Required where the schema requires something.
    */
-  example?: RouteExample<z.input<P>, z.input<Q>, z.input<B>>;
+  example?: RouteExample;
   /**
    * Largest request body the gateway reads for this route, in bytes; `DefaultBodyLimitBytes` when
    * unset. Only routes with a `body` schema (and the webhook) read a body at all.
@@ -139,8 +142,8 @@ export function exampleCall(route: RouteContract): {
 } {
   const example = route.example ?? {};
   return {
-    path: buildPath(route.path, (example.params ?? {}) as Record<string, string>),
-    query: (example.query ?? {}) as Record<string, string>,
+    path: buildPath(route.path, example.params),
+    query: example.query ?? {},
     body: example.body,
   };
 }

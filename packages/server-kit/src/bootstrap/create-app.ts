@@ -8,7 +8,7 @@ import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
 import { refuseUnreadQueries } from '../http/unread-queries.js';
 import { logRequests } from '../logging/request-logger.js';
-import { addAnswerLanes, type AnswerLane } from '../answer-lane/answer-lane.js';
+import { addAnswerLanes, type AnswerLanesProvider } from '../answer-lane/answer-lane.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import {
   clientErrorHandler,
@@ -41,8 +41,11 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Steps that run before anything else, in order. */
   before?: RequestStep[];
-  /** A provider of the module whose `lanes` answer stored answers ahead of Nest (needs `identitySecret`). */
-  answerLanes?: abstract new (...args: never[]) => { lanes: AnswerLane[] };
+  /**
+   * A provider of the module whose `lanes` answer stored answers ahead of Nest, reading them through
+   * its read-only `answers` handle (needs `identitySecret`).
+   */
+  answerLanes?: abstract new (...args: never[]) => AnswerLanesProvider;
   /** How long a request may take to arrive; from REQUEST_TIMEOUT_MS and REQUEST_BODY_IDLE_MS when unset. */
   timeouts?: RequestTimeouts;
 }
@@ -92,8 +95,7 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
     // A service's own routes are the contracts'; the gateway, which checks the same before it
     // forwards, serves all of /api through one catch-all.
     refuseUnreadQueries(fastify, options.logger);
-    if (options.answerLanes)
-      addAnswerLanes(fastify, options.identitySecret, app.get(options.answerLanes).lanes);
+    if (options.answerLanes) addAnswerLanes(fastify, options.identitySecret, app.get(options.answerLanes));
   }
   app.enableShutdownHooks();
   if (options.broadcastRedisUrl) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
-import type { JsonAnswer, Logger } from '@stillframe/server-kit';
+import type { JsonAnswer, Logger, StoredAnswerLookup, StoredAnswers } from '@stillframe/server-kit';
 import { Clock } from '../clock/clock.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
@@ -13,13 +13,7 @@ export interface BuiltAnswer<T> {
   storedAt: number | null;
 }
 
-export interface AnswerRequest<T> {
-  kind: string;
-  /** Lookups a hit stands for, in the cache metrics (one per video of a details call). */
-  hits?: number;
-  /** What the answer is built from: the answer is kept beside it. */
-  key: string;
-  freshSeconds: number;
+export interface AnswerRequest<T> extends StoredAnswerLookup {
   /** The contract's response schema: an answer is checked once, when it is stored. */
   schema: z.ZodType<T>;
   build(): Promise<BuiltAnswer<T>>;
@@ -31,7 +25,7 @@ export interface AnswerRequest<T> {
  * from, so a hit never outlives what the entry cache would have served.
  */
 @Injectable()
-export class AnswerCache {
+export class AnswerCache implements StoredAnswers {
   constructor(
     @Inject(CATALOG_LOGGER) private readonly logger: Logger,
     private readonly answers: AnswerCacheRepository,
@@ -39,8 +33,8 @@ export class AnswerCache {
     private readonly clock: Clock,
   ) {}
 
-  /** The stored answer while it is fresh, else null (nothing is built). */
-  async stored<T>(request: AnswerRequest<T>): Promise<JsonAnswer | null> {
+  /** The stored answer while it is fresh, else null (nothing is built): the lanes' read-only handle. */
+  async read(request: StoredAnswerLookup): Promise<JsonAnswer | null> {
     const stored = await this.answers.get(cacheKeys.answer(request.key));
     if (!stored) return null;
     const remaining = this.remainingSeconds(stored.storedAt, request.freshSeconds);
@@ -51,7 +45,7 @@ export class AnswerCache {
 
   /** The stored answer, or one built now (and stored when it is whole and on contract). */
   async serve<T>(request: AnswerRequest<T>): Promise<JsonAnswer> {
-    const hit = await this.stored(request);
+    const hit = await this.read(request);
     if (hit) return hit;
     const built = await request.build();
     const bytes = Buffer.from(JSON.stringify(built.value));

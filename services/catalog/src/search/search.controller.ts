@@ -24,6 +24,6 @@ export class SearchController {
     @UserId() _userId: string,
     @Res({ passthrough: true }) reply: HttpReply,
   ) {
-    return writeAnswer(reply, await this.searches.search(query, caller));
+    return writeAnswer(reply, r.search, await this.searches.search(query, caller));
   }
 }

@@ -7,7 +7,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@stillframe/contracts';
-import type { Caller, JsonAnswer } from '@stillframe/server-kit';
+import type { Caller, JsonAnswer, StoredAnswerLookup } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { AnswerCache, type AnswerRequest, type BuiltAnswer } from '../cache/answer-cache.service.js';
 import { CachedResolver } from '../cache/cached-resolver.service.js';
@@ -35,25 +35,13 @@ export class SearchService {
     return this.answers.serve(this.answerRequest(query, caller));
   }
 
-  /** The stored answer while it is fresh, else null (nothing is fetched). */
-  stored(query: SearchQuery, caller: Caller): Promise<JsonAnswer | null> {
-    return this.answers.stored(this.answerRequest(query, caller));
-  }
-
   private answerRequest(query: SearchQuery, caller: Caller): AnswerRequest<SearchResponse> {
-    const search: NormalisedSearch = {
-      q: normaliseQuery(query.q),
-      order: query.order ?? caller.prf?.order ?? DefaultPreferences.defaultSearchOrder,
-      videoDuration: query.videoDuration ?? caller.prf?.duration ?? DefaultPreferences.defaultSearchDuration,
-      pageToken: query.pageToken,
-    };
-    const key = cacheKeys.search(search);
+    const search = normalisedSearch(query, caller);
+    const lookup = searchAnswerLookup(query, caller);
     return {
-      kind: 'search',
-      key,
-      freshSeconds: Freshness.searchSeconds,
+      ...lookup,
       schema: SearchResponseSchema,
-      build: () => this.build(search, key),
+      build: () => this.build(search, lookup.key),
     };
   }
 
@@ -83,6 +71,25 @@ export class SearchService {
       ...(search.pageToken ? { pageToken: search.pageToken } : {}),
     };
   }
+}
+
+/** A search as it is cached: the query trimmed and case-folded, a missing order or duration the caller's default. */
+function normalisedSearch(query: SearchQuery, caller: Caller): NormalisedSearch {
+  return {
+    q: normaliseQuery(query.q),
+    order: query.order ?? caller.prf?.order ?? DefaultPreferences.defaultSearchOrder,
+    videoDuration: query.videoDuration ?? caller.prf?.duration ?? DefaultPreferences.defaultSearchDuration,
+    pageToken: query.pageToken,
+  };
+}
+
+/** Where a search's answer is stored: what the answer lane reads, without building anything. */
+export function searchAnswerLookup(query: SearchQuery, caller: Caller): StoredAnswerLookup {
+  return {
+    kind: 'search',
+    key: cacheKeys.search(normalisedSearch(query, caller)),
+    freshSeconds: Freshness.searchSeconds,
+  };
 }
 
 function withDuration(item: SearchItem, video: VideoItem | null | undefined): SearchItem {

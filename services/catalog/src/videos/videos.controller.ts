@@ -14,6 +14,6 @@ export class VideosController {
     @ValidParams(r.videos) params: HandlerParams<typeof r.videos>,
     @Res({ passthrough: true }) reply: HttpReply,
   ) {
-    return writeAnswer(reply, await this.videos.byIds(params.ids));
+    return writeAnswer(reply, r.videos, await this.videos.byIds(params.ids));
   }
 }

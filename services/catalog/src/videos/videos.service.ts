@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Freshness, Limits, VideoListResponseSchema } from '@stillframe/contracts';
-import type { JsonAnswer, Logger } from '@stillframe/server-kit';
+import type { JsonAnswer, Logger, StoredAnswerLookup } from '@stillframe/server-kit';
 import { AnswerCache } from '../cache/answer-cache.service.js';
 import { CacheRepository, type CacheEntry } from '../cache/cache.repository.js';
 import { servesStale } from '../cache/cached-resolver.service.js';
@@ -44,18 +44,10 @@ export class VideosService {
     return this.answers.serve(this.answerRequest(ids));
   }
 
-  /** The videos endpoint's stored answer while it is fresh, else null (nothing is fetched). */
-  stored(ids: string[]): Promise<JsonAnswer | null> {
-    return this.answers.stored(this.answerRequest(ids));
-  }
-
   private answerRequest(ids: string[]) {
     const unique = [...new Set(ids)];
     return {
-      kind: 'video',
-      hits: unique.length,
-      key: cacheKeys.videoList(unique),
-      freshSeconds: Freshness.videoSeconds,
+      ...videoAnswerLookup(ids),
       schema: VideoListResponseSchema,
       build: async () => {
         const { details, storedAt } = await this.lookup(unique);
@@ -154,4 +146,15 @@ export class VideosService {
     );
     return { details, storedAt };
   }
+}
+
+/** Where a video details answer is stored: what the answer lane reads, without building anything. */
+export function videoAnswerLookup(ids: string[]): StoredAnswerLookup {
+  const unique = [...new Set(ids)];
+  return {
+    kind: 'video',
+    hits: unique.length,
+    key: cacheKeys.videoList(unique),
+    freshSeconds: Freshness.videoSeconds,
+  };
 }
