@@ -2,8 +2,9 @@ import { Redis } from 'ioredis';
 import { BroadcastEvent } from '@stillframe/contracts';
 import { Broadcaster } from '@stillframe/server-kit';
 import {
+  startTestPostgresServer,
   startTestRedisServer,
-  testPostgresControl,
+  type TestPostgresServer,
   type TestRedisServer,
 } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
@@ -12,14 +13,21 @@ import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js'
 const STORE_RESTART_TIMEOUT_MS = 90_000;
 
 let redis: TestRedisServer;
+// Postgres is stopped too: a server of this suite's own, so that suites beside it keep theirs.
+let postgres: TestPostgresServer;
+const sharedServer = process.env.TEST_DATABASE_URL;
 let t: GatewayTestApp;
 beforeAll(async () => {
   redis = await startTestRedisServer();
+  postgres = await startTestPostgresServer();
+  process.env.TEST_DATABASE_URL = postgres.url;
   t = await startGatewayTestApp({ REDIS_URL: redis.url });
 });
 afterAll(async () => {
   await t.close();
   await redis.remove();
+  await postgres.remove();
+  process.env.TEST_DATABASE_URL = sharedServer;
 });
 
 const signUp = async (email: string) => {
@@ -120,14 +128,13 @@ describe('while Postgres is down', () => {
     'answers 503 service_unavailable on the routes that read it, and recovers by itself',
     async () => {
       const agent = await signUp('postgres-outage@example.com');
-      const postgres = await testPostgresControl();
-      await postgres.stop();
+      await postgres.control.stop();
       try {
         expectUnavailable(await agent.get('/api/auth/user'));
         expectUnavailable(await login('postgres-outage@example.com'));
         await t.http.get('/api/quotes/random').expect(200);
       } finally {
-        await postgres.start();
+        await postgres.control.start();
       }
       await recovers('Postgres', agent, 'postgres-outage@example.com');
     },

@@ -1,6 +1,6 @@
 import { PlanSchema } from '@stillframe/contracts';
 import { PRO_PRICE_ID } from '@stillframe/sandbox';
-import { testPostgresControl } from '@stillframe/server-kit/testing';
+import { startTestPostgresServer, type TestPostgresServer } from '@stillframe/server-kit/testing';
 import {
   asGateway,
   asUser,
@@ -11,7 +11,12 @@ import {
 
 // No plan cache here, so that each call shows what the service does when Stripe is up or down.
 let t: BillingTestApp;
+// One test stops Postgres: this suite has a server of its own, so that suites beside it keep theirs.
+let postgres: TestPostgresServer;
+const sharedServer = process.env.TEST_DATABASE_URL;
 beforeAll(async () => {
+  postgres = await startTestPostgresServer();
+  process.env.TEST_DATABASE_URL = postgres.url;
   t = await startBillingTestApp({
     PLAN_CACHE_SECONDS: '0',
     PLAN_FEATURES: JSON.stringify(['Search', 'Notes']),
@@ -20,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await postgres.remove();
+  process.env.TEST_DATABASE_URL = sharedServer;
 });
 
 const plans = async () =>
@@ -71,15 +78,14 @@ it('reads the plan once Stripe answers, accepts the fallback id as an alias, and
 it('answers 503 service_unavailable for the subscription status while Postgres is down, and 200 once it is back', async () => {
   const status = () => t.http.get('/api/subscription/status').set(asUser(userNamed('u-outage')));
   await status().expect(200);
-  const postgres = await testPostgresControl();
-  await postgres.stop();
+  await postgres.control.stop();
   try {
     const unavailable = await status();
     expect(unavailable.status).toBe(503);
     expect(unavailable.body).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
     expect(Number(unavailable.headers['retry-after'])).toBeGreaterThan(0);
   } finally {
-    await postgres.start();
+    await postgres.control.start();
   }
   const deadline = Date.now() + 30_000;
   let code = 0;

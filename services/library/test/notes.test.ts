@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Limits, NoteSchema } from '@stillframe/contracts';
-import { testPostgresControl } from '@stillframe/server-kit/testing';
+import { startTestPostgresServer, type TestPostgresServer } from '@stillframe/server-kit/testing';
 import {
   anonymous,
   asUser,
@@ -339,17 +339,34 @@ describe('ids in another spelling, and ids that are no ids', () => {
 });
 
 describe('while Postgres is down', () => {
+  // Postgres is stopped here: a library on a server of its own, so that suites beside this one keep theirs.
+  let postgres: TestPostgresServer;
+  let own: LibraryTestApp;
+  beforeAll(async () => {
+    postgres = await startTestPostgresServer();
+    const shared = process.env.TEST_DATABASE_URL;
+    process.env.TEST_DATABASE_URL = postgres.url;
+    try {
+      own = await startLibraryTestApp({ keepRedis: true });
+    } finally {
+      process.env.TEST_DATABASE_URL = shared;
+    }
+  });
+  afterAll(async () => {
+    await own.close();
+    await postgres.remove();
+  });
+
   it('notes and favourites answer 503 service_unavailable with Retry-After, and work again once it is back', async () => {
     const user = asUser(newUserId());
-    await t.http.post('/api/notes').set(user).send(regularNote()).expect(201);
-    const postgres = await testPostgresControl();
-    await postgres.stop();
+    await own.http.post('/api/notes').set(user).send(regularNote()).expect(201);
+    await postgres.control.stop();
     try {
       const calls = [
-        t.http.get('/api/notes').set(user),
-        t.http.get('/api/notes?limit=10').set(user),
-        t.http.post('/api/notes').set(user).send(regularNote()),
-        t.http.get('/api/favorites').set(user),
+        own.http.get('/api/notes').set(user),
+        own.http.get('/api/notes?limit=10').set(user),
+        own.http.post('/api/notes').set(user).send(regularNote()),
+        own.http.get('/api/favorites').set(user),
       ];
       for (const call of calls) {
         const response = await call;
@@ -358,12 +375,12 @@ describe('while Postgres is down', () => {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     } finally {
-      await postgres.start();
+      await postgres.control.start();
     }
     const deadline = Date.now() + 30_000;
     let status = 0;
     while (status !== 200 && Date.now() < deadline) {
-      status = (await t.http.get('/api/notes?limit=10').set(user)).status;
+      status = (await own.http.get('/api/notes?limit=10').set(user)).status;
       if (status !== 200) await pause(50);
     }
     expect(status).toBe(200);

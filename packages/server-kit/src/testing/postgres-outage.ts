@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 
@@ -9,17 +11,17 @@ export interface TestPostgresControl {
   start(): Promise<void>;
 }
 
-const pgCtl = (): string => {
+const pgBinary = (name: 'pg_ctl' | 'initdb'): string => {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((v) => join(root, v, 'bin', 'pg_ctl')).find((path) => existsSync(path));
-  return found ?? 'pg_ctl';
+  const found = versions.map((v) => join(root, v, 'bin', name)).find((path) => existsSync(path));
+  return found ?? name;
 };
 
-/** Runs pg_ctl as the owner of the data folder (PostgreSQL refuses to run as root). */
-const runAsOwner = (dataDir: string, args: string[]): void => {
+/** Runs a server binary as the owner of the folder (PostgreSQL refuses to run as root). */
+const runAsOwner = (dataDir: string, args: string[], binary: 'pg_ctl' | 'initdb' = 'pg_ctl'): void => {
   const uid = statSync(dataDir).uid;
-  const command = [pgCtl(), ...args];
+  const command = [pgBinary(binary), ...args];
   if (process.getuid?.() === uid) {
     execFileSync(command[0]!, command.slice(1), { stdio: 'pipe' });
     return;
@@ -29,9 +31,14 @@ const runAsOwner = (dataDir: string, args: string[]): void => {
   execFileSync('su', [owner, '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
 };
 
-/** Control over the server at TEST_DATABASE_URL; the test must start it again before it ends. */
-export async function testPostgresControl(): Promise<TestPostgresControl> {
-  const server = process.env.TEST_DATABASE_URL;
+/**
+ * Control over the server at `server` (TEST_DATABASE_URL by default); the test must start it again
+ * before it ends. Stopping the shared test server would fail every suite running beside this one: a
+ * suite that stops Postgres runs on a server of its own (`startTestPostgresServer`).
+ */
+export async function testPostgresControl(
+  server = process.env.TEST_DATABASE_URL,
+): Promise<TestPostgresControl> {
   if (!server) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest or `npm test`');
   const client = new pg.Client({ connectionString: `${server}/postgres` });
   await client.connect();
@@ -66,5 +73,60 @@ export async function testPostgresControl(): Promise<TestPostgresControl> {
         '60',
         'start',
       ]),
+  };
+}
+
+/** A PostgreSQL server of a suite's own, which it may stop and start again (`control`). */
+export interface TestPostgresServer {
+  /** Server URL without a database name, like TEST_DATABASE_URL. */
+  url: string;
+  control: TestPostgresControl;
+  /** Stops it for good and removes its data. */
+  remove(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A new cluster in a temporary folder (tuned like the test cluster: no fsync), on a free port. As
+ * root the cluster belongs to the postgres user, as the launcher's does.
+ */
+export async function startTestPostgresServer(): Promise<TestPostgresServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'stillframe-postgres-'));
+  chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  const data = join(dir, 'data');
+  runAsOwner(
+    dir,
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions', '--no-sync'],
+    'initdb',
+  );
+  const port = await freePort();
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
+  ].join(' ');
+  runAsOwner(data, ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}`;
+  const control = await testPostgresControl(url);
+  return {
+    url,
+    control,
+    remove: async () => {
+      try {
+        runAsOwner(data, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped (a test that ended while it was down).
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
