@@ -87,6 +87,18 @@ describe("a replica's leases of rate-limit counts", () => {
     expect(leases.takeBackIdle(0)).toEqual([]);
   });
 
+  it('at the ceiling of 100,000 clients, pushes out the least recently seen alone and gives its counts back', () => {
+    const given: Unused[] = [];
+    const leases = new RateLeases({ onPushedOut: (unused) => given.push(unused) });
+    for (let client = 0; client < 100_000; client += 1)
+      leases.granted(leases.of(`default:${client}`, 3), 10, 10, 600);
+    const first = leases.of('default:0', 3);
+    leases.of('default:one more', 3);
+    expect(given).toEqual([{ key: 'default:1', window: 3, count: 10 }]);
+    expect(leases.take(first)).toBe(true);
+    expect(leases.take(leases.of('default:99999', 3))).toBe(true);
+  });
+
   it('when full, pushes out the least recently seen client alone and gives its unused counts back', () => {
     const given: Unused[] = [];
     const leases = new RateLeases({ maxClients: 3, onPushedOut: (unused) => given.push(unused) });
