@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { allRoutes, buildPath, type RouteContract } from '@stillframe/contracts';
+import { allRoutes, exampleCall, type RouteContract } from '@stillframe/contracts';
 import { uniqueEmail } from '../pages/app-pages.js';
 
 // The access rules (docs/decisions/0002-access-rules.md) for every call of the contracts, against the real stack:
@@ -12,19 +12,6 @@ const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>
   user: { anonymous: 401, user: 'allowed', subscriber: 'allowed', admin: 'allowed' },
   subscriber: { anonymous: 401, user: 402, subscriber: 'allowed', admin: 'allowed' },
   admin: { anonymous: 401, user: 403, subscriber: 403, admin: 'allowed' },
-};
-const SAMPLE_PARAMS = {
-  id: '6f1c1e0a-0000-4000-8000-000000000001',
-  ids: 'abcdefghijk',
-  channelIds: 'UCabcdefghijklmnopqrstuv',
-  videoId: 'abcdefghijk',
-  channelId: 'UCabcdefghijklmnopqrstuv',
-  // A share link's token: 43 base64url characters.
-  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
-};
-const SAMPLE_QUERY: Record<string, Record<string, string>> = {
-  'youtube.search': { q: 'piano' },
-  'youtube.feed': { channelIds: SAMPLE_PARAMS.channelId },
 };
 // These end or change the session the other rows need; their own tests cover them.
 const SKIPPED = new Set(['auth.logout', 'auth.deleteAccount', 'auth.changePassword']);
@@ -77,11 +64,11 @@ for (const role of ROLES) {
   test(`every call as ${role}: the access rule holds and nothing answers 5xx`, async () => {
     const problems: string[] = [];
     for (const route of allRoutes.filter((candidate) => !SKIPPED.has(candidate.id))) {
-      const path = buildPath(route.path, SAMPLE_PARAMS);
-      const params = SAMPLE_QUERY[route.id];
+      // Each route is called as its contract's example shows, with an empty body that validation refuses.
+      const { path, query } = exampleCall(route);
       const response = await contexts[role].fetch(path, {
         method: route.method,
-        params,
+        params: query,
         data: route.body ? {} : undefined,
       });
       const status = response.status();

@@ -1,4 +1,4 @@
-import { allRoutes, buildPath, type RouteContract } from '@stillframe/contracts';
+import { allRoutes, exampleCall, type RouteContract } from '@stillframe/contracts';
 import {
   roleAgents,
   startGatewayTestApp,
@@ -9,20 +9,6 @@ import {
 
 let t: GatewayTestApp;
 let agents: Record<Role, Agent>;
-
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '6f1c1e0a-0000-4000-8000-000000000001',
-  ids: 'abcdefghijk,bcdefghijkl',
-  channelIds: 'UCabcdefghijklmnopqrstuv,UCbcdefghijklmnopqrstuvw',
-  videoId: 'abcdefghijk',
-  channelId: 'UCabcdefghijklmnopqrstuv',
-  // A share link's token: 43 base64url characters.
-  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
-};
-const SAMPLE_QUERY: Record<string, Record<string, string>> = {
-  'youtube.search': { q: 'piano' },
-  'youtube.feed': { channelIds: 'UCabcdefghijklmnopqrstuv' },
-};
 
 /** What each role must get from each access rule (docs/decisions/0002-access-rules.md). */
 const expected: Record<RouteContract['access'], Record<Role, number | 'allowed'>> = {
@@ -61,10 +47,11 @@ const routes = allRoutes.filter((route) => route.id !== 'auth.logout');
 
 describe.each(['anonymous', 'user', 'subscriber', 'admin'] as Role[])('as %s', (role) => {
   it.each(routes.map((route) => [route.id, route] as const))('%s', async (_id, route) => {
-    const path = buildPath(route.path, SAMPLE_PARAMS);
+    // Each route is called as its contract's example shows, with an empty body that validation refuses.
+    const { path, query } = exampleCall(route);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const response = await agents[role][method](path)
-      .query(SAMPLE_QUERY[route.id] ?? {})
+      .query(query)
       .send(route.body ? {} : undefined);
     const want = expected[route.access][role];
     if (want === 'allowed') {

@@ -4,6 +4,7 @@ import {
   allRoutes,
   buildPath,
   DeviceCookieName,
+  exampleCall,
   InternalHeader,
   type RouteContract,
 } from '@stillframe/contracts';
@@ -15,16 +16,6 @@ type Agent = ReturnType<GatewayTestApp['agent']>;
 let t: GatewayTestApp;
 let admin: Agent;
 let adminId: string;
-
-const SAMPLE: Record<string, string> = {
-  id: '6f1c1e0a-0000-4000-8000-000000000001',
-  ids: 'abcdefghijk',
-  videoId: 'abcdefghijk',
-  channelId: 'UCabcdefghijklmnopqrstuv',
-  channelIds: 'UCabcdefghijklmnopqrstuv',
-  // A share link's token: 43 base64url characters.
-  token: 'Ab0_-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
-};
 
 const register = async (email: string) => {
   const agent = t.agent();
@@ -64,50 +55,41 @@ afterAll(() => t.close());
 
 const paramShape = (route: RouteContract) =>
   (route.params as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
-/** Params whose contract reads another casing of an id as the canonical id. */
-const isCanonicalisingId = (schema: z.ZodType) =>
-  schema.safeParse(SAMPLE.id?.toUpperCase()).data === SAMPLE.id;
+/** The route's example params: every route with a path parameter has them (the contracts' tests check). */
+const exampleParams = (route: RouteContract) => route.example?.params ?? {};
+/** A param whose contract reads another casing of its example as the example itself: an id. */
+const isCanonicalisingId = (schema: z.ZodType, example: string) =>
+  example.toUpperCase() !== example && schema.safeParse(example.toUpperCase()).data === example;
 
 describe('ids at the edge', () => {
+  // Derived from the contracts: a new route with a path parameter joins these rows by its example.
   const routesWithParams = allRoutes.filter((route) => route.params);
 
-  it('covers every route that takes a path parameter', () => {
-    expect(routesWithParams.map((route) => route.id)).toEqual([
-      'admin.deleteUser',
-      'admin.promoteUser',
-      'youtube.videos',
-      'youtube.channel',
-      'youtube.channelDetails',
-      'youtube.channelPlaylist',
-      'favorites.remove',
-      'favorites.isFavorite',
-      'notes.listByVideo',
-      'notes.update',
-      'notes.remove',
-      'shares.revoke',
-      'shares.view',
-      'admin.refundSubscription',
-      'positions.get',
-      'positions.save',
-      'positions.clear',
-      'youtube.nextUpload',
-    ]);
+  it('has an example value for every path parameter of every route', () => {
+    expect(routesWithParams.length).toBeGreaterThan(0);
+    for (const route of routesWithParams)
+      expect(Object.keys(exampleParams(route)).sort()).toEqual(Object.keys(paramShape(route)).sort());
   });
 
   it.each(routesWithParams.map((route) => [route.id, route] as const))(
     '%s: an upper-case id passes as the id, and what is no id is 400 naming the parameter',
     async (_id, route) => {
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const { query, body } = exampleCall(route);
       const call = (params: Record<string, string>) =>
-        admin[method](buildPath(route.path, params)).send(route.body ? { note: 'x' } : undefined);
+        admin[method](buildPath(route.path, params))
+          .query(query)
+          .send(body as object | undefined);
+      const example = exampleParams(route);
       for (const [name, schema] of Object.entries(paramShape(route))) {
         for (const hostile of ['a\0b', ' ', 'x'.repeat(300), '../..', '%zz']) {
-          const response = await call({ ...SAMPLE, [name]: hostile });
+          const response = await call({ ...example, [name]: hostile });
           expect(response.status).toBe(400);
           expect(response.body.details[0].field).toMatch(new RegExp(`^params\\.${name}`));
         }
-        if (isCanonicalisingId(schema)) {
-          const response = await call({ ...SAMPLE, [name]: SAMPLE.id!.toUpperCase() });
+        const value = example[name] ?? '';
+        if (isCanonicalisingId(schema, value)) {
+          const response = await call({ ...example, [name]: value.toUpperCase() });
           expect(response.status).not.toBe(400);
           expect(response.status).toBeLessThan(500);
         }
