@@ -12,12 +12,25 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Specs that change what every other spec sees, run alone after the rest: the fair-use spec spends the
+ * day's shared search quota and reads the administrator's ranking of it; the access matrix calls every
+ * route in every role (the administrator's included) and pays through the Stripe sandbox's controls.
+ * (A failure among the shared specs skips these: Playwright runs a project after its dependencies pass.)
+ */
+const ALONE = ['**/fair-use.spec.ts', '**/access-matrix.api.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files on two workers; the tests of one file in order, in one worker (they build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['shared'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

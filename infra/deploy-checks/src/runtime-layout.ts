@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,11 @@ export async function layOut(workspace: string, out: string): Promise<void> {
     cwd: repoRoot,
     maxBuffer: 16 * 1024 * 1024,
   });
-  // The image's entrypoint lives outside /app; here it sits beside the app.
+}
+
+/** The image's entrypoint lives outside /app; here it sits beside the app (never a cached copy's). */
+export function addEntrypoint(out: string): void {
+  rmSync(join(out, 'upstreams.sh'), { force: true });
   copyFileSync(join(repoRoot, 'infra/docker/upstreams.sh'), join(out, 'upstreams.sh'));
 }
 
