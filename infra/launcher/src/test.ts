@@ -16,8 +16,8 @@ import { formatTimingTable, type StepResult } from './test-run/timing-table.js';
 // that flush Redis or stop Postgres (the outage tests) never touch another lane's. Output is kept per
 // step and printed whole when the step ends; the failing steps and a timing table come last.
 
-/** Steps at once. Two cores take three: much of a test's time is spent waiting on sockets. */
-const DEFAULT_LANES = 3;
+/** Steps at once: two cores, and each workspace's jest runs two workers of its own. */
+const DEFAULT_LANES = 2;
 
 type TestInfrastructure = Awaited<ReturnType<typeof startTestInfrastructure>>;
 
