@@ -69,7 +69,7 @@ function parseReply(text: string, at: number): { value: Reply | Error; end: numb
 
 /**
  * Sends commands in order on one connection and resolves with the last one's reply: for the
- * launcher's few needs of its own, without a client library. Replies are read as ASCII text.
+ * launcher's few needs of its own, without a client library. Replies are read byte for byte (latin1).
  */
 export function redisCommands(url: string, commands: string[][]): Promise<Reply> {
   const { hostname, port, username, password } = new URL(url);
@@ -103,6 +103,7 @@ export function redisCommands(url: string, commands: string[][]): Promise<Reply>
       resolve(replies[replies.length - 1] ?? null);
     });
     socket.on('error', reject);
+    socket.on('close', () => reject(new Error('Redis closed the connection before answering')));
   });
 }
 
