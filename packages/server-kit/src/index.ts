@@ -18,6 +18,7 @@ export * from './queue/workers-switch.js';
 export * from './health/worker-health.js';
 export * from './http/json-body.js';
 export * from './answer-lane/answer-lane.js';
+export * from './contract-coverage/contract-coverage.js';
 export * from './channel-seal/channel-seal.js';
 export * from './bootstrap/request-timeouts.js';
 export * from './single-flight/single-flight.js';
