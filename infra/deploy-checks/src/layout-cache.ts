@@ -24,12 +24,32 @@ export function layoutInputsKey(root = repoRoot): string {
   const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
   for (const file of files) {
     const path = join(root, file);
-    hash
-      .update(`${file}\n`)
-      .update(existsSync(path) ? readFileSync(path) : '(absent)')
-      .update('\n');
+    const text = existsSync(path) ? readFileSync(path, 'utf8') : '(absent)';
+    hash.update(`${file}\n${file.endsWith('package.json') ? installFields(text) : text}\n`);
   }
   return hash.digest('hex').slice(0, 24);
+}
+
+/** What of a manifest `npm ci` reads: a script other than an install hook leaves the layout as it is. */
+function installFields(text: string): string {
+  const manifest = JSON.parse(text) as Record<string, unknown> & { scripts?: Record<string, string> };
+  const hooks = ['preinstall', 'install', 'postinstall', 'prepare'];
+  const fields = [
+    'name',
+    'version',
+    'type',
+    'main',
+    'exports',
+    'bin',
+    'workspaces',
+    'overrides',
+    'allowScripts',
+  ];
+  const dependencies = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+  return JSON.stringify([
+    ...[...fields, ...dependencies].map((field) => [field, manifest[field]]),
+    hooks.map((hook) => manifest.scripts?.[hook]),
+  ]);
 }
 
 /** Built output in a layout, as layout.mjs copies it: refreshed from the repository on every use. */

@@ -79,4 +79,12 @@ describe('the runtime layouts cached on their inputs', () => {
     keys.add(layoutInputsKey(root));
     expect(keys.size).toBe(4);
   });
+
+  it('keeps its key when only a script other than an install hook changes', () => {
+    const before = layoutInputsKey(root);
+    write('packages/p/package.json', '{"name":"p","dependencies":{"x":"1"},"scripts":{"test":"jest"}}');
+    expect(layoutInputsKey(root)).toBe(before);
+    write('packages/p/package.json', '{"name":"p","dependencies":{"x":"1"},"scripts":{"postinstall":"x"}}');
+    expect(layoutInputsKey(root)).not.toBe(before);
+  });
 });
