@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { SingleFlight } from '@stillframe/server-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CATALOG_REDIS } from '../redis.tokens.js';
 import { RedisGuard } from './redis-guard.js';
@@ -16,7 +17,7 @@ const HEADER_BYTES = 8;
 /** Final answers in Redis, as the bytes sent. Every call degrades to a miss (or a no-op) when Redis is unavailable. */
 @Injectable()
 export class AnswerCacheRepository {
-  private readonly reading = new Map<string, Promise<StoredAnswer | null>>();
+  private readonly reading = new SingleFlight<string, StoredAnswer | null>();
 
   constructor(
     @Inject(CATALOG_REDIS) private readonly redis: Redis,
@@ -31,16 +32,11 @@ export class AnswerCacheRepository {
    */
   get(key: string): Promise<StoredAnswer | null> {
     if (!this.config.CACHE_ENABLED) return Promise.resolve(null);
-    const reading = this.reading.get(key);
-    if (reading) return reading;
-    const read = this.read(key);
-    this.reading.set(key, read);
-    return read;
+    return this.reading.run(key, () => this.read(key));
   }
 
   private async read(key: string): Promise<StoredAnswer | null> {
     const raw = await this.guard.run('answer get', () => this.redis.getBuffer(key), null);
-    this.reading.delete(key);
     if (!raw || raw.length <= HEADER_BYTES) return null;
     return { storedAt: raw.readDoubleBE(0), bytes: raw.subarray(HEADER_BYTES) };
   }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
-import { AppException } from '@stillframe/server-kit';
+import { AppException, SingleFlight } from '@stillframe/server-kit';
 import { CallerRefusal } from '../caller/caller-refusal.js';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CatalogMetrics } from '../metrics/catalog-metrics.js';
@@ -27,7 +27,7 @@ export interface MergeableCall<T> {
  */
 @Injectable()
 export class RequestMerger {
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new SingleFlight<string, unknown>();
 
   constructor(
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
@@ -37,7 +37,7 @@ export class RequestMerger {
 
   run<T>(key: string, call: MergeableCall<T>): Promise<T> {
     if (!this.config.CACHE_ENABLED) return call.fetchAndStore();
-    const existing = this.inFlight.get(key) as Promise<T> | undefined;
+    const existing = this.inFlight.current(key) as Promise<T> | undefined;
     if (existing) {
       this.metrics.merged(call.kind);
       // The caller who started the call may have been refused for their own budget: this one asks for itself.
@@ -46,9 +46,7 @@ export class RequestMerger {
         throw error;
       });
     }
-    const shared = this.acrossReplicas(key, call).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, shared);
-    return shared;
+    return this.inFlight.run(key, () => this.acrossReplicas(key, call)) as Promise<T>;
   }
 
   private async acrossReplicas<T>(key: string, call: MergeableCall<T>): Promise<T> {
