@@ -1,6 +1,7 @@
 // Architecture boundaries of the repository (ARCHITECTURE.md), as a lint rule so that they stay true:
 // a service imports only packages; no service imports another; the web imports only the contracts;
-// inside the web, app → features → shared, never back, and no feature imports another.
+// inside the web, app → features → shared, never back, and no feature imports another. This is the web's
+// one boundary check: it reads relative imports and the `@/` alias alike (web/src).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -85,6 +86,12 @@ export const boundaries = {
           return;
         }
         const problem = webLayerProblem(file, targetPath);
+        if (problem) context.report({ node, messageId: 'crossing', data: { message: problem } });
+        return;
+      }
+      // The web's alias for web/src: checked for its layers like a relative import.
+      if (source.startsWith('@/') && importer === 'web') {
+        const problem = webLayerProblem(file, `web/src/${source.slice(2)}`);
         if (problem) context.report({ node, messageId: 'crossing', data: { message: problem } });
         return;
       }
