@@ -18,7 +18,8 @@ module.exports = {
     ],
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
-  testTimeout: 30000,
+  // Suites run side by side (workers and workspaces at once) on two cores: room for a slow moment.
+  testTimeout: 60000,
   // pg pools and ioredis keep sockets briefly after close; the suites close what they open.
   forceExit: true,
   globalSetup: require('node:path').join(__dirname, 'infra/launcher/dist/jest-global-setup.js'),

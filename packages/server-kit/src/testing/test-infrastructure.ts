@@ -43,11 +43,18 @@ export async function flushTestRedis(): Promise<void> {
  */
 export const TEST_PASSWORD_HASH_ENV = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' } as const;
 
-/** An identity token as the gateway would sign it. */
+/** How long a test's identity token stays valid: a whole test, however slow a shared machine is. */
+const TEST_IDENTITY_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * An identity token as the gateway would sign it, but valid for minutes rather than 30 s: a test
+ * signs it once and may still use it after a long import on a machine running many suites at once.
+ */
 export function testIdentity(claims: Partial<Omit<IdentityClaims, 'exp'>> = {}): string {
   return signIdentity(
     { sub: null, adm: false, sid: null, ip: '127.0.0.1', rid: 'test-request', ...claims },
     TEST_IDENTITY_SECRET,
+    Date.now() + TEST_IDENTITY_LIFETIME_MS,
   );
 }
 
