@@ -102,6 +102,31 @@ describe('stored answers, sent ahead of Nest', () => {
   });
 });
 
+describe('answer cache counters', () => {
+  /** The answer lookups of one kind in /metrics, by result. */
+  const answerLookups = async (kind: string) => {
+    const text = (await t.http.get('/metrics').expect(200)).text;
+    const count = (result: string) =>
+      Number(
+        new RegExp(
+          `^stillframe_catalog_answer_lookups_total\\{kind="${kind}",result="${result}"\\} (\\d+)$`,
+          'm',
+        ).exec(text)?.[1] ?? 0,
+      );
+    return { hit: count('hit'), miss: count('miss') };
+  };
+
+  it('count each call once: a miss where the answer is built, a hit where it is sent as stored', async () => {
+    await search('lane counted').expect(200);
+    expect(await answerLookups('search')).toEqual({ hit: 0, miss: 1 });
+    await search('lane counted').expect(200);
+    await search('lane counted').expect(200);
+    expect(await answerLookups('search')).toEqual({ hit: 2, miss: 1 });
+    await t.http.get(`/api/youtube/videos/${first}`).set(asCaller()).expect(200);
+    expect(await answerLookups('video')).toEqual({ hit: 0, miss: 1 });
+  });
+});
+
 describe('reads of a stored answer', () => {
   it('are shared by the calls that ask for the same answer while one is on its way', async () => {
     const built = await search('lane shared').expect(200);

@@ -33,19 +33,17 @@ export class AnswerCache implements StoredAnswers {
     private readonly clock: Clock,
   ) {}
 
-  /** The stored answer while it is fresh, else null (nothing is built): the lanes' read-only handle. */
+  /**
+   * The stored answer while it is fresh, else null (nothing is built): the lanes' read-only handle. A
+   * miss here is not counted: the call goes on to the handler, whose lookup counts it.
+   */
   async read(request: StoredAnswerLookup): Promise<JsonAnswer | null> {
-    const stored = await this.answers.get(cacheKeys.answer(request.key));
-    if (!stored) return null;
-    const remaining = this.remainingSeconds(stored.storedAt, request.freshSeconds);
-    if (remaining <= 0) return null;
-    this.metrics.cacheLookup(request.kind, 'fresh', request.hits);
-    return { bytes: stored.bytes, shareableSeconds: remaining };
+    return this.lookup(request, false);
   }
 
   /** The stored answer, or one built now (and stored when it is whole and on contract). */
   async serve<T>(request: AnswerRequest<T>): Promise<JsonAnswer> {
-    const hit = await this.read(request);
+    const hit = await this.lookup(request, true);
     if (hit) return hit;
     const built = await request.build();
     const bytes = Buffer.from(JSON.stringify(built.value));
@@ -67,6 +65,19 @@ export class AnswerCache implements StoredAnswers {
     );
     // Only an answer kept here is everyone's: one the catalog does not keep is not for the gateway to keep either.
     return { bytes, shareableSeconds: kept ? ttlSeconds : null };
+  }
+
+  /** One read of a stored answer, counted once per call: every hit, and a miss where the call ends up built. */
+  private async lookup(request: StoredAnswerLookup, countMiss: boolean): Promise<JsonAnswer | null> {
+    const stored = await this.answers.get(cacheKeys.answer(request.key));
+    const remaining = stored ? this.remainingSeconds(stored.storedAt, request.freshSeconds) : 0;
+    if (!stored || remaining <= 0) {
+      if (countMiss) this.metrics.answerLookup(request.kind, 'miss');
+      return null;
+    }
+    this.metrics.answerLookup(request.kind, 'hit');
+    this.metrics.cacheLookup(request.kind, 'fresh', request.hits);
+    return { bytes: stored.bytes, shareableSeconds: remaining };
   }
 
   private remainingSeconds(storedAt: number, freshSeconds: number): number {

@@ -128,6 +128,12 @@ export class MetricsService {
         samples: this.metrics.series('cache_lookups'),
       },
       {
+        name: 'stillframe_catalog_answer_lookups_total',
+        type: 'counter',
+        help: 'Lookups of finished answers (search, video details) by this process: hit (sent as stored) or miss (built).',
+        samples: this.metrics.series('answer_lookups'),
+      },
+      {
         name: 'stillframe_catalog_merged_requests_total',
         type: 'counter',
         help: "Requests answered by another request's upstream call.",

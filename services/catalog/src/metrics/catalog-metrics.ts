@@ -11,6 +11,11 @@ export class CatalogMetrics {
     this.add('cache_lookups', { kind, result }, count);
   }
 
+  /** A lookup of a finished answer (the bytes sent): a hit is sent as stored, a miss is built. */
+  answerLookup(kind: string, result: 'hit' | 'miss'): void {
+    this.add('answer_lookups', { kind, result }, 1);
+  }
+
   /** A request answered by another request's upstream call (same process or another replica). */
   merged(kind: string): void {
     this.add('merged_requests', { kind }, 1);
@@ -26,7 +31,7 @@ export class CatalogMetrics {
 
   /** Every series of one counter, labels rendered in Prometheus form (`{kind="search",result="fresh"}`). */
   series(
-    name: 'cache_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served',
+    name: 'cache_lookups' | 'answer_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served',
   ): Array<[string, number]> {
     return [...(this.counters.get(name) ?? new Map<string, number>()).entries()];
   }
