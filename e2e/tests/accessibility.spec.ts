@@ -4,6 +4,8 @@ import { openScreen, sharedFixture, SCREENS, type Fixture } from '../pages/scree
 
 // Every screen, as each role sees it, in both themes: no serious or critical WCAG 2 A/AA violation
 // (colour contrast included).
+// The longest file by far, of independent checks: shared by both workers (each reads the one fixture).
+test.describe.configure({ mode: 'parallel' });
 let fixture: Fixture;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
