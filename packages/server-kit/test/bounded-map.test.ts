@@ -69,6 +69,27 @@ describe('a bounded least-recently-used map', () => {
     expect(map.stats).toEqual({ hits: 1, misses: 2, evicted: 2 });
   });
 
+  it('within a weight, drops least recently used entries until a new one fits, and holds none heavier than all', () => {
+    const evicted: string[] = [];
+    const map = new BoundedMap<string, string>({
+      maxEntries: 100,
+      maxWeight: 10,
+      weightOf: (key, value) => key.length + value.length,
+      onEvict: (key) => evicted.push(key),
+    });
+    map.set('a', 'xxx'); // 4
+    map.set('b', 'xxx'); // 4
+    map.get('a');
+    expect(map.set('c', 'xxxxx')).toBe(true); // 6: b goes, and a still fits
+    expect(evicted).toEqual(['b']);
+    expect(map.weight).toBe(10);
+    expect(map.set('d', 'xxxxxxxx')).toBe(true); // 9: a and c go
+    expect(evicted).toEqual(['b', 'a', 'c']);
+    expect(map.set('d', 'x'.repeat(20))).toBe(false);
+    expect(map.get('d')).toBeUndefined();
+    expect(map.weight).toBe(0);
+  });
+
   it('refuses a ceiling below one entry', () => {
     expect(() => new BoundedMap({ maxEntries: 0 })).toThrow(RangeError);
   });
@@ -90,46 +111,60 @@ describe('a bounded least-recently-used map', () => {
       fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 30 }) }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.array(op, { maxLength: 80 }), (max, ops) => {
-        const time = clock();
-        const evicted: Array<[number, number]> = [];
-        const map = new BoundedMap<number, number>({
-          maxEntries: max,
-          now: time.now,
-          onEvict: (key, value) => evicted.push([key, value]),
-        });
-        // The model: least recently used first.
-        let model: Array<{ key: number; value: number; until: number }> = [];
-        const expected: Array<[number, number]> = [];
-        ops.forEach((step, value) => {
-          if (step.kind === 'advance') return time.advance(step.ms);
-          const at = model.findIndex((entry) => entry.key === step.key);
-          const found = at >= 0 ? model[at]! : undefined;
-          if (step.kind === 'get') {
-            const live = found && found.until > time.now();
-            expect(map.get(step.key)).toBe(live ? found.value : undefined);
-            model = model.filter((entry) => entry !== found);
-            if (found && live) model.push(found);
-            else if (found) expected.push([found.key, found.value]);
-          } else if (step.kind === 'delete') {
-            expect(map.delete(step.key)).toBe(Boolean(found));
-            model = model.filter((entry) => entry !== found);
-          } else {
-            map.set(step.key, value, step.ttl);
-            model = model.filter((entry) => entry !== found);
-            if (!found && model.length >= max) {
-              const [oldest] = model.splice(0, 1);
-              expected.push([oldest!.key, oldest!.value]);
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
+        fc.array(op, { maxLength: 80 }),
+        (max, maxWeight, ops) => {
+          const time = clock();
+          const evicted: Array<[number, number]> = [];
+          const weightOf = (key: number, value: number) => (key + value) % 5;
+          const map = new BoundedMap<number, number>({
+            maxEntries: max,
+            now: time.now,
+            onEvict: (key, value) => evicted.push([key, value]),
+            ...(maxWeight === undefined ? {} : { maxWeight, weightOf }),
+          });
+          const weighs = (key: number, value: number) => (maxWeight === undefined ? 0 : weightOf(key, value));
+          const room = maxWeight ?? Infinity;
+          const total = () => model.reduce((sum, entry) => sum + weighs(entry.key, entry.value), 0);
+          // The model: least recently used first.
+          let model: Array<{ key: number; value: number; until: number }> = [];
+          const expected: Array<[number, number]> = [];
+          ops.forEach((step, value) => {
+            if (step.kind === 'advance') return time.advance(step.ms);
+            const at = model.findIndex((entry) => entry.key === step.key);
+            const found = at >= 0 ? model[at]! : undefined;
+            if (step.kind === 'get') {
+              const live = found && found.until > time.now();
+              expect(map.get(step.key)).toBe(live ? found.value : undefined);
+              model = model.filter((entry) => entry !== found);
+              if (found && live) model.push(found);
+              else if (found) expected.push([found.key, found.value]);
+            } else if (step.kind === 'delete') {
+              expect(map.delete(step.key)).toBe(Boolean(found));
+              model = model.filter((entry) => entry !== found);
+            } else {
+              const weight = weighs(step.key, value);
+              expect(map.set(step.key, value, step.ttl)).toBe(weight <= room);
+              model = model.filter((entry) => entry !== found);
+              if (weight > room) return;
+              while (model.length >= max || total() + weight > room) {
+                const [oldest] = model.splice(0, 1);
+                expected.push([oldest!.key, oldest!.value]);
+              }
+              model.push({ key: step.key, value, until: time.now() + (step.ttl ?? Infinity) });
             }
-            model.push({ key: step.key, value, until: time.now() + (step.ttl ?? Infinity) });
-          }
-          expect(map.size).toBe(model.length);
-          expect(map.size).toBeLessThanOrEqual(max);
-        });
-        expect(evicted).toEqual(expected);
-        const live = model.filter((entry) => entry.until > time.now());
-        expect([...map.usable()]).toEqual(live.map((entry) => [entry.key, entry.value]));
-      }),
+            expect(map.size).toBe(model.length);
+            expect(map.size).toBeLessThanOrEqual(max);
+            expect(map.weight).toBe(total());
+            expect(map.weight).toBeLessThanOrEqual(room);
+          });
+          expect(evicted).toEqual(expected);
+          const live = model.filter((entry) => entry.until > time.now());
+          expect([...map.usable()]).toEqual(live.map((entry) => [entry.key, entry.value]));
+        },
+      ),
       { numRuns: 300 },
     );
   });

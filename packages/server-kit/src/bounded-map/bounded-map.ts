@@ -4,6 +4,13 @@ export type EvictionReason = 'room' | 'expired';
 export interface BoundedMapOptions<K, V> {
   /** The most entries held: when one more is needed, the least recently used entry goes. */
   maxEntries: number;
+  /**
+   * The most weight held in all (bytes, say), with `weightOf`: least recently used entries go until a new
+   * one fits; one heavier than all of it is not held.
+   */
+  maxWeight?: number;
+  /** What an entry weighs against `maxWeight` (read once, when it is set). */
+  weightOf?: (key: K, value: V) => number;
   /** How long an entry stays usable unless `set` says otherwise (ms); until pushed out when absent. */
   ttlMs?: number;
   /** The clock the TTLs are read on (ms). */
@@ -26,6 +33,7 @@ interface Entry<V> {
   value: V;
   /** When it stops being usable (ms on the map's clock); Infinity for no TTL. */
   until: number;
+  weight: number;
 }
 
 /**
@@ -37,6 +45,9 @@ interface Entry<V> {
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly maxEntries: number;
+  private readonly maxWeight: number;
+  private readonly weightOf: ((key: K, value: V) => number) | undefined;
+  private heldWeight = 0;
   private readonly ttlMs: number | undefined;
   private readonly now: () => number;
   private readonly onEvict: BoundedMapOptions<K, V>['onEvict'];
@@ -47,6 +58,8 @@ export class BoundedMap<K, V> {
   constructor(options: BoundedMapOptions<K, V>) {
     if (!(options.maxEntries >= 1)) throw new RangeError('maxEntries must be at least 1');
     this.maxEntries = options.maxEntries;
+    this.maxWeight = options.maxWeight ?? Infinity;
+    this.weightOf = options.weightOf;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? (() => Date.now());
     this.onEvict = options.onEvict;
@@ -76,21 +89,32 @@ export class BoundedMap<K, V> {
 
   /**
    * Holds `value` for `ttlMs` (the map's TTL by default; at most until pushed out when neither is given),
-   * as the most recently used entry. A full map first drops its least recently used entry.
+   * as the most recently used entry. A full map first drops its least recently used entries. False when
+   * the value weighs more than the whole map may (then no value is held for `key`).
    */
-  set(key: K, value: V, ttlMs: number | undefined = this.ttlMs): void {
+  set(key: K, value: V, ttlMs: number | undefined = this.ttlMs): boolean {
     const until = ttlMs === undefined ? Infinity : this.now() + ttlMs;
+    const weight = this.weightOf ? this.weightOf(key, value) : 0;
     const held = this.entries.get(key);
-    if (held) {
+    if (held && weight === held.weight) {
       this.entries.delete(key);
       held.value = value;
       held.until = until;
       this.entries.set(key, held);
-    } else {
-      while (this.entries.size >= this.maxEntries) this.dropLeastRecent();
-      this.entries.set(key, { value, until });
+      this.newest = key;
+      return true;
     }
+    if (held) this.remove(key);
+    if (weight > this.maxWeight) return false;
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.heldWeight + weight > this.maxWeight)
+    )
+      this.dropLeastRecent();
+    this.entries.set(key, { value, until, weight });
+    this.heldWeight += weight;
     this.newest = key;
+    return true;
   }
 
   delete(key: K): boolean {
@@ -99,11 +123,17 @@ export class BoundedMap<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.heldWeight = 0;
     this.newest = undefined;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The weight held in all (0 without `weightOf`). */
+  get weight(): number {
+    return this.heldWeight;
   }
 
   /** Usable entries, least recently used first, without counting as a use. */
@@ -127,6 +157,9 @@ export class BoundedMap<K, V> {
 
   private remove(key: K): boolean {
     if (key === this.newest) this.newest = undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.heldWeight -= entry.weight;
     return this.entries.delete(key);
   }
 
