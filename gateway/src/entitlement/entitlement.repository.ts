@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { EntitlementSchema, buildPath, internalPaths, type SubscriptionStatus } from '@stillframe/contracts';
-import { BoundedMap } from '@stillframe/server-kit';
+import { BoundedMap, type BoundedMapStats } from '@stillframe/server-kit';
 import { GATEWAY_REDIS } from '../redis.tokens.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 import { ServiceClient } from '../service-client/service-client.js';
@@ -28,6 +28,8 @@ export class EntitlementRepository {
   });
   /** Moves on at every change heard, so that a read or fetch that overlapped one is not kept. */
   private generation = 0;
+  /** Lookups this replica made in Redis after a miss in memory (a Redis miss asks billing). */
+  private readonly inRedis = { hits: 0, misses: 0 };
 
   constructor(
     @Inject(GATEWAY_REDIS) private readonly redis: Redis,
@@ -40,9 +42,12 @@ export class EntitlementRepository {
     if (held) return held;
     const generation = this.generation;
     const raw = await this.redis.get(cacheKey(userId)).catch(() => null);
-    if (!raw) return null;
-    const parsed = EntitlementSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
+    const parsed = raw ? EntitlementSchema.safeParse(JSON.parse(raw)) : null;
+    if (!parsed?.success) {
+      this.inRedis.misses += 1;
+      return null;
+    }
+    this.inRedis.hits += 1;
     if (generation === this.generation) this.inProcess.set(userId, parsed.data);
     return parsed.data;
   }
@@ -62,6 +67,11 @@ export class EntitlementRepository {
       .set(cacheKey(userId), JSON.stringify(status), 'EX', this.config.ENTITLEMENT_CACHE_SECONDS)
       .catch(() => undefined);
     return status;
+  }
+
+  /** Hit counters of both copies, for the tests now and the operators' metrics later. */
+  get stats(): { memory: BoundedMapStats; redis: { hits: number; misses: number } } {
+    return { memory: this.inProcess.stats, redis: { ...this.inRedis } };
   }
 
   async forget(userId: string): Promise<void> {

@@ -30,6 +30,11 @@ export class SessionRepository {
     redis.on('ready', () => this.cache.clear());
   }
 
+  /** The hit counters of this replica's session copies, for the tests now and the operators' metrics later. */
+  get cacheStats(): SessionCache['stats'] {
+    return this.cache.stats;
+  }
+
   async find(sessionId: string | undefined): Promise<SessionRecord | null> {
     if (!sessionId || !SessionIdPattern.test(sessionId)) return null;
     // While Redis is unreachable no revocation can be heard, and sessions count as unreadable.
