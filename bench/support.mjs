@@ -9,7 +9,8 @@ export async function benchInfrastructure() {
       stop: async () => {},
     };
   }
-  const infrastructure = await startTestInfrastructure();
+  // durable: the figures are those of a Postgres that waits for the disk, as in production.
+  const infrastructure = await startTestInfrastructure({ durable: true });
   Object.assign(process.env, infrastructure.env);
   return infrastructure;
 }

@@ -10,9 +10,12 @@ export const TEST_REDIS_DATABASES = 1024;
  * Fresh Postgres and Redis for a test run, in a temporary folder removed afterwards. Tests find them
  * through TEST_DATABASE_URL (a server URL: each suite creates its own databases, cloned from a
  * template per service) and TEST_REDIS_URL (a server URL: each jest worker takes a database of its
- * own, see jest-global-setup.ts). The Postgres cluster is tuned for tests (no fsync, see postgres.ts).
+ * own, see jest-global-setup.ts). The Postgres cluster is tuned for tests (no fsync, see postgres.ts)
+ * unless `durable` (benchmarks, whose figures must be those of a real server).
  */
-export async function startTestInfrastructure(): Promise<Infrastructure & { env: Record<string, string> }> {
+export async function startTestInfrastructure(
+  options: { durable?: boolean } = {},
+): Promise<Infrastructure & { env: Record<string, string> }> {
   const dir = mkdtempSync(join(tmpdir(), 'stillframe-test-'));
   // mkdtemp makes a 0700 folder; as root, PostgreSQL runs as the postgres user, who must enter it.
   chmodSync(dir, 0o755);
@@ -20,7 +23,7 @@ export async function startTestInfrastructure(): Promise<Infrastructure & { env:
     dir,
     {},
     { databases: TEST_REDIS_DATABASES },
-    { forTests: true },
+    { forTests: !options.durable },
   );
   return {
     ...infrastructure,
