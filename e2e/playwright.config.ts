@@ -16,10 +16,16 @@ const CHROMIUM_ARGS = [
  * Specs that change what every other spec sees, run alone after the rest: the fair-use spec spends the
  * day's shared search quota and reads the administrator's ranking of it; the access matrix calls every
  * route in every role (the administrator's included) and pays through the Stripe sandbox's controls;
- * the watch spec takes notes as the shared fixture's Pro user, whose notes screen other specs read.
+ * the watch and mobile layout specs write notes as the shared fixture's Pro user, whose notes screen
+ * the accessibility checks read.
  * (A failure among the shared specs skips these: Playwright runs a project after its dependencies pass.)
  */
-const ALONE = ['**/fair-use.spec.ts', '**/access-matrix.api.spec.ts', '**/watch.spec.ts'];
+const ALONE = [
+  '**/fair-use.spec.ts',
+  '**/access-matrix.api.spec.ts',
+  '**/watch.spec.ts',
+  '**/mobile-layout.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',
