@@ -5,6 +5,11 @@ import { CATALOG_LOGGER } from '../redis.tokens.js';
 
 /** A Redis call that takes longer than this is treated as Redis being down: the request goes on uncached. */
 const REDIS_DEADLINE_MS = 250;
+/**
+ * The deadline of a quota reservation, which fails closed: a slow moment of Redis must not refuse a call
+ * that would have been counted, and the YouTube call it gates takes longer than this anyway.
+ */
+export const QUOTA_RESERVE_DEADLINE_MS = 2_000;
 /** At most one "Redis is unavailable" warning per this many ms, so an outage does not flood the logs. */
 const WARN_EVERY_MS = 10_000;
 
@@ -19,7 +24,7 @@ export class RedisGuard {
   constructor(@Inject(CATALOG_LOGGER) private readonly logger: Logger) {}
 
   /** One timer and one promise per call: this runs on every cache hit. */
-  run<T>(operation: string, work: () => Promise<T>, fallback: T): Promise<T> {
+  run<T>(operation: string, work: () => Promise<T>, fallback: T, deadlineMs = REDIS_DEADLINE_MS): Promise<T> {
     return new Promise<T>((resolve) => {
       let done = false;
       const give = (value: T, error?: unknown) => {
@@ -30,8 +35,8 @@ export class RedisGuard {
         resolve(value);
       };
       const timer = setTimeout(
-        () => give(fallback, new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)),
-        REDIS_DEADLINE_MS,
+        () => give(fallback, new Error(`no answer within ${deadlineMs} ms`)),
+        deadlineMs,
       );
       let pending: Promise<T>;
       try {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RedisGuard } from '../cache/redis-guard.js';
+import { QUOTA_RESERVE_DEADLINE_MS, RedisGuard } from '../cache/redis-guard.js';
 import { CATALOG_REDIS } from '../redis.tokens.js';
 import { RESERVE_SCRIPT } from './reserve-script.js';
 
@@ -89,6 +89,7 @@ export class QuotaGateRepository {
           ask.now,
         ),
       null,
+      QUOTA_RESERVE_DEADLINE_MS,
     );
     if (!Array.isArray(answer)) return { outcome: 'unreadable' };
     const [outcome, detail] = answer;
