@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Kdf } from '@stillframe/contracts';
 import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
-import { PRODUCTION_PASSWORD_HASH } from '../passwords/password-hash-cost.js';
+import { PRODUCTION_PASSWORD_HASH } from './password-hash-cost.js';
 
 export const AuthEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4001),

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
-import { passwordHashCost, type PasswordHashCost } from './password-hash-cost.js';
+import { passwordHashCost, type PasswordHashCost } from '../config/password-hash-cost.js';
 
 // The package's default algorithm is argon2id. A stored hash carries its own cost, so hashes made at
 // another cost (a test's, or an older baseline) still verify.
