@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode } from '@stillframe/contracts';
-import { AppException, type Logger } from '@stillframe/server-kit';
+import { AppException, BoundedMap, type Logger } from '@stillframe/server-kit';
 import { CacheRepository } from '../cache/cache.repository.js';
 import { cacheKeys, normaliseQuery } from '../cache/cache-keys.js';
 import { RequestMerger } from '../cache/request-merger.js';
@@ -12,6 +12,12 @@ import { PhotoPoolRepository } from './photo-pool.repository.js';
 import { UnsplashBudget } from './unsplash-budget.service.js';
 import { UnsplashPhotoShape, type UnsplashPhoto } from './unsplash-photo.js';
 import { UnsplashRepository } from './unsplash.repository.js';
+
+/**
+ * Pools this replica keeps in memory: the query is the visitor's, so without a ceiling the map would grow
+ * with every new one. The least recently used pool goes first; Redis still holds it for every replica.
+ */
+const LOCAL_POOLS = 1_000;
 
 /** After a failed refill nobody asks Unsplash for that pool again for this long. */
 const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
@@ -36,7 +42,7 @@ const noPhotos = (reason: string): AppException => new AppException(ErrorCode.up
  */
 @Injectable()
 export class PhotoPoolService {
-  private readonly local = new Map<string, PhotoPool>();
+  private readonly local = new BoundedMap<string, PhotoPool>({ maxEntries: LOCAL_POOLS });
 
   constructor(
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
