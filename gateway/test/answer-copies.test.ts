@@ -8,6 +8,7 @@ import {
   type GatewayTestApp,
   type Role,
 } from './gateway-test-app.js';
+import { awayFromAWindowEnd } from './rate-window.js';
 
 /**
  * The real gateway in front of the real catalog (on the YouTube sandbox): what the catalog declares
@@ -76,6 +77,7 @@ describe("the gateway's copies of shareable answers", () => {
   it('still applies the access rule, validation and rate limit to every call a copy could answer', async () => {
     const client = fromNewAddress();
     const path = '/api/youtube/search?q=copies%20bread';
+    await awayFromAWindowEnd();
     const built = await as.subscriber.get(path).set('x-forwarded-for', client).expect(200);
     const lookups = await catalogLookups();
     const anonymous = await as.anonymous.get(path).set('x-forwarded-for', client).expect(401);

@@ -5,6 +5,7 @@ import { DefaultBodyLimitBytes, ErrorCode } from '@stillframe/contracts';
 import { sealChannel } from '@stillframe/server-kit';
 import { TEST_IDENTITY_SECRET } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+import { awayFromAWindowEnd } from './rate-window.js';
 
 let t: GatewayTestApp;
 let port: number;
@@ -208,6 +209,7 @@ describe('request body limits', () => {
 
   it('applies the rate limit before parsing anything', async () => {
     const address = newClient();
+    await awayFromAWindowEnd();
     const login = () =>
       t.http
         .post('/api/auth/login')
