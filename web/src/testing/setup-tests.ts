@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 // The API client loads the contracts' schemas on demand (src/lib/api-client.ts); loaded here once, so a
 // test's fake clock does not wait on the module being read.
 import '@stillframe/contracts';
+import { keepOnlyHidingStyles } from './antd-hiding-styles';
 
 // Screens load parts on demand (antd dialogs, Subscription Required, the filters): the first load of such
 // a module in a test reads and transforms it, which can outlast the default 1 s wait on a busy machine.
@@ -37,6 +38,7 @@ if (typeof window !== 'undefined') {
       value: ResizeObserverStub,
     });
   }
+  keepOnlyHidingStyles();
   // jsdom does not implement pseudo-element styles and warns loudly when antd asks for them.
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
