@@ -225,25 +225,90 @@ export const SCREENS: Screen[] = [
   },
 ];
 
-/** Opens the app in the given theme (stored the way the theme toggle stores it) and size. */
+/** Settled: no spinner or skeleton left (the player keeps a connection open, so never 'networkidle'). */
+const settled = (page: Page) =>
+  expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sf-spinner, .sf-skeleton')).toHaveCount(0);
+
+/** A context for a role in a theme (stored the way the theme toggle stores it), at a size. */
+async function contextFor(browser: Browser, fixture: Fixture, role: Role, theme: Theme, viewport: Viewport) {
+  const context = await browser.newContext({ storageState: fixture.states[role], viewport });
+  await context.addInitScript(`window.localStorage.setItem('theme', ${JSON.stringify(theme)})`);
+  return context;
+}
+
+type Viewport = { width: number; height: number };
+const LAPTOP: Viewport = { width: 1366, height: 900 };
+
+/** Opens the app at a screen, loaded afresh in a context of its own. */
 export async function openScreen(
   browser: Browser,
   fixture: Fixture,
   screen: Screen,
   theme: Theme,
-  viewport = { width: 1366, height: 900 },
+  viewport = LAPTOP,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ storageState: fixture.states[screen.role], viewport });
-  await context.addInitScript(`window.localStorage.setItem('theme', ${JSON.stringify(theme)})`);
+  const context = await contextFor(browser, fixture, screen.role, theme, viewport);
   const page = await context.newPage();
   await page.goto(screen.path(fixture));
   await screen.ready(page);
-  // Settled: no spinner or skeleton left (the player keeps a connection open, so never 'networkidle').
-  await expect(
-    page.locator('.ant-spin-spinning, .ant-skeleton-active, .sf-spinner, .sf-skeleton'),
-  ).toHaveCount(0);
+  await settled(page);
   return { page, close: () => context.close() };
 }
+
+/** No route of the app: its Page not found screen stands between two screens of a tour. */
+const BETWEEN_SCREENS = '/between-screens';
+
+/**
+ * Screens reached the way a user moves between them: a page per role and theme, loaded once, and each
+ * screen opened inside the app (the router follows the history as it does a link). The app's first
+ * load was most of a check's time, and the checks are of the screens, not of loading.
+ * Page not found stands between two screens: the one before is unmounted (a screen on the same route
+ * is mounted afresh, a dialog it opened is gone), and `ready` never sees the last screen's content.
+ */
+export class ScreenTour {
+  private readonly pages = new Map<string, Promise<Page>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly fixture: Fixture,
+  ) {}
+
+  async open(screen: Screen, theme: Theme): Promise<Page> {
+    const page = await this.pageFor(screen.role, theme);
+    await followInApp(page, BETWEEN_SCREENS);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await followInApp(page, screen.path(this.fixture));
+    await screen.ready(page);
+    await settled(page);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const page of this.pages.values()) await (await page).context().close();
+  }
+
+  private pageFor(role: Role, theme: Theme): Promise<Page> {
+    const key = `${role} ${theme}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      page = (async () => {
+        const context = await contextFor(this.browser, this.fixture, role, theme, LAPTOP);
+        const opened = await context.newPage();
+        await opened.goto(BETWEEN_SCREENS);
+        return opened;
+      })();
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+}
+
+/** Moves the app to `path` as its own links do: a history entry the router follows, no page load. */
+const followInApp = (page: Page, path: string) =>
+  page.evaluate(
+    `window.history.pushState(null, '', ${JSON.stringify(path)});
+     window.dispatchEvent(new PopStateEvent('popstate'));`,
+  );
 
 /**
  * The fixture for this stack, made once: a failed test restarts the worker and its `beforeAll`, and
