@@ -20,7 +20,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // The type-aware rules read three programs: the back end's (tsconfig.eslint.json: every package,
+    // service, tool and the gateway, sources and tests), the web's and the browser tests'. One program
+    // per workspace read the libraries' types a dozen times (lint took 40 s, now 30 s).
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.eslint.json', './web/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { stillframe },
     rules: {
       'stillframe/boundaries': 'error',
