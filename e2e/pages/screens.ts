@@ -277,6 +277,8 @@ export class ScreenTour {
     const page = await this.pageFor(screen.role, theme);
     await followInApp(page, BETWEEN_SCREENS);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The pointer rests where the screen before clicked: away, so that nothing is checked hovered.
+    await page.mouse.move(0, 0);
     await followInApp(page, screen.path(this.fixture));
     await screen.ready(page);
     await settled(page);
