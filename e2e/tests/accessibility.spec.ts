@@ -13,7 +13,8 @@ const test = base.extend<object, { tour: ScreenTour }>({
       await use(tour);
       await tour.close();
     },
-    { scope: 'worker', timeout: 180_000 },
+    // The first worker to start makes the fixture's accounts through the app: minutes on a loaded machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
 });
 test.describe.configure({ mode: 'parallel' });

@@ -57,13 +57,17 @@ const secondsUntilOk = async (what: string, probe: () => Promise<number>): Promi
 
 const login = (email: string) => t.http.post('/api/auth/login').send({ email, password: 'long password' });
 
-/** After the store is back: the signed-in agent's next calls succeed again, and so does signing in. */
+/**
+ * After the store is back: the signed-in agent's next calls succeed again, and so does signing in. Each
+ * process reconnects on its own schedule (the gateway may answer before the auth service is back), so
+ * each is given the same 30 s.
+ */
 const recovers = async (store: string, agent: ReturnType<GatewayTestApp['agent']>, email: string) => {
   await secondsUntilOk(
     `${store} restart, signed-in GET /api/auth/user`,
     async () => (await agent.get('/api/auth/user')).status,
   );
-  await login(email).expect(200);
+  await secondsUntilOk(`${store} restart, sign-in`, async () => (await login(email)).status);
 };
 
 const expectUnavailable = (response: { status: number; body: unknown; headers: Record<string, string> }) => {

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { pingRedis, type Logger } from '@stillframe/server-kit';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config/env.js';
 import { CATALOG_LOGGER } from '../redis.tokens.js';
 
-/** A Redis call that takes longer than this is treated as Redis being down: the request goes on uncached. */
-const REDIS_DEADLINE_MS = 250;
 /**
  * The deadline of a quota reservation, which fails closed: a slow moment of Redis must not refuse a call
  * that would have been counted, and the YouTube call it gates takes longer than this anyway.
@@ -21,10 +20,18 @@ const WARN_EVERY_MS = 10_000;
 export class RedisGuard {
   private lastWarning = 0;
 
-  constructor(@Inject(CATALOG_LOGGER) private readonly logger: Logger) {}
+  /** A Redis call that takes longer than this is treated as Redis being down: the request goes on uncached. */
+  private readonly deadlineMs: number;
+
+  constructor(
+    @Inject(CATALOG_LOGGER) private readonly logger: Logger,
+    @Inject(CATALOG_CONFIG) config: CatalogConfig,
+  ) {
+    this.deadlineMs = config.CACHE_READ_DEADLINE_MS;
+  }
 
   /** One timer and one promise per call: this runs on every cache hit. */
-  run<T>(operation: string, work: () => Promise<T>, fallback: T, deadlineMs = REDIS_DEADLINE_MS): Promise<T> {
+  run<T>(operation: string, work: () => Promise<T>, fallback: T, deadlineMs = this.deadlineMs): Promise<T> {
     return new Promise<T>((resolve) => {
       let done = false;
       const give = (value: T, error?: unknown) => {

@@ -85,6 +85,11 @@ export const CatalogEnv = BaseServerEnv.extend({
     .int()
     .min(0)
     .default(60 * 60),
+  /**
+   * How long a cache read may take before the catalog treats Redis as down and answers uncached. The
+   * tests raise it: their machine runs everything at once, and a slow moment there is not an outage.
+   */
+  CACHE_READ_DEADLINE_MS: z.coerce.number().int().min(1).default(250),
   /** Switches the cache and the merging of identical calls off; for measurements (bench) only. */
   CACHE_ENABLED: flag('true'),
 });
