@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -314,15 +314,54 @@ const followInApp = (page: Page, path: string) =>
 
 /**
  * The fixture for this stack, made once: a failed test restarts the worker and its `beforeAll`, and
- * the accounts it made are still good (the file is keyed by the stack's address).
+ * the accounts it made are still good (the file is keyed by the stack's address). Workers that start
+ * together do not each make one: the first takes a lock (a file holding its process id) and the others
+ * wait for its fixture; a lock whose process is gone is taken over.
  */
 export async function sharedFixture(browser: Browser): Promise<Fixture> {
   const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
   const file = join(tmpdir(), `stillframe-e2e-fixture-${base.replace(/\W+/g, '_')}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Fixture;
-  const fixture = await prepareFixture(browser);
-  writeFileSync(file, JSON.stringify(fixture));
-  return fixture;
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Fixture;
+    if (takeLock(lock)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    const fixture = await prepareFixture(browser);
+    writeFileSync(file, JSON.stringify(fixture));
+    return fixture;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** Takes the lock file, or a stale one (its process gone); false while another process holds it. */
+function takeLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    let holder: number;
+    try {
+      holder = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      return false; // Released just now: the fixture file is there, or the lock is free again.
+    }
+    // Empty: its holder is writing its id this moment.
+    if (!holder || processAlive(holder)) return false;
+    rmSync(lock, { force: true });
+    return false;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
