@@ -225,9 +225,11 @@ export const SCREENS: Screen[] = [
   },
 ];
 
-/** Settled: no spinner or skeleton left (the player keeps a connection open, so never 'networkidle'). */
+/** Settled: no spinner, skeleton or busy button left (the player keeps a connection open, so never 'networkidle'). */
 const settled = (page: Page) =>
-  expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .sf-spinner, .sf-skeleton')).toHaveCount(0);
+  expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading, .sf-spinner, .sf-skeleton'),
+  ).toHaveCount(0);
 
 /** A context for a role in a theme (stored the way the theme toggle stores it), at a size. */
 async function contextFor(browser: Browser, fixture: Fixture, role: Role, theme: Theme, viewport: Viewport) {
@@ -254,6 +256,14 @@ export async function openScreen(
   await settled(page);
   return { page, close: () => context.close() };
 }
+
+/**
+ * A tour's pages show every state at once, without motion: a button fading back in after loading is
+ * otherwise checked at its colour halfway (as a screenshot with animations disabled would not be).
+ */
+const NO_MOTION = `*, *::before, *::after {
+  transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important;
+}`;
 
 /** No route of the app: its Page not found screen stands between two screens of a tour. */
 const BETWEEN_SCREENS = '/between-screens';
@@ -297,6 +307,7 @@ export class ScreenTour {
         const context = await contextFor(this.browser, this.fixture, role, theme, LAPTOP);
         const opened = await context.newPage();
         await opened.goto(BETWEEN_SCREENS);
+        await opened.addStyleTag({ content: NO_MOTION });
         return opened;
       })();
       this.pages.set(key, page);
