@@ -1,20 +1,10 @@
 #!/usr/bin/env node
-// Lays out one app's runtime folder: its production dependencies (npm ci --omit=dev for that workspace
-// alone, so no Prisma CLI and no web libraries) and the built output of the app and of the workspace
-// packages it links. The Dockerfile copies this folder into the runtime image, and the deploy checks
+// Lays out one app's runtime folder: its production dependencies (what its dependencies reach in the
+// lockfile, so no Prisma CLI and no web libraries, copied from the build's `npm ci`) and the built
+// output of the app and of the workspace packages it links. The Dockerfile copies this folder into the runtime image, and the deploy checks
 // start the app from it, so what is tested is what ships.
 //   node infra/docker/layout.mjs <workspace> <out-folder>   (run from the repository root, after the build)
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const [workspace, outArgument] = process.argv.slice(2);
@@ -30,8 +20,8 @@ if (!manifest.workspaces.includes(workspace)) {
   process.exit(2);
 }
 
-/** What of a workspace is needed at run time besides its manifest. */
-const RUNTIME_PARTS = ['dist', 'prisma/migrations'];
+/** What of a workspace is needed at run time. */
+const RUNTIME_PARTS = ['package.json', 'dist', 'prisma/migrations'];
 
 const copy = (path) => {
   const from = join(root, path);
@@ -43,49 +33,27 @@ const copy = (path) => {
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-// npm ci reads every workspace's manifest from the lockfile's point of view.
-for (const file of ['package.json', 'package-lock.json', '.npmrc']) copy(file);
-for (const each of manifest.workspaces) copy(join(each, 'package.json'));
-execFileSync(
-  'npm',
-  ['ci', '--omit=dev', '--workspace', workspace, '--no-audit', '--no-fund', '--prefer-offline'],
-  { cwd: out, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-
-// npm keeps optional peers (the Prisma CLI through @prisma/client) and the other workspaces' packages
-// that share a lockfile entry; keep only what the app's production dependencies really reach.
-const lock = JSON.parse(readFileSync(join(out, 'package-lock.json'), 'utf8')).packages;
-const reached = productionClosure(lock, workspace);
-for (const location of Object.keys(lock).sort()) {
-  if (!location.includes('node_modules/') || reached.has(location)) continue;
-  rmSync(join(out, location), { recursive: true, force: true });
+copy('package.json');
+// The production closure comes from the build's own install: `npm ci` puts every package of the
+// lockfile at the location the lockfile names, so the app's packages are copied from there, each
+// without the packages nested under it (those the app reaches are copied in their own right).
+// Workspace links stay relative links, as npm makes them.
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages;
+const closure = [...productionClosure(lock, workspace)].sort();
+for (const location of closure.filter((each) => each.includes('node_modules/'))) {
+  const from = join(root, location);
+  if (!existsSync(from)) continue; // An optional package for another platform.
+  mkdirSync(dirname(join(out, location)), { recursive: true });
+  cpSync(from, join(out, location), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => relative(from, source).split('/')[0] !== 'node_modules',
+  });
 }
-rmSync(join(out, 'node_modules', '.bin'), { recursive: true, force: true });
-
-// The workspaces the app links (its own and the packages it imports) get their built output; the
-// manifests of the others only served npm ci.
-const linkedDir = join(out, 'node_modules', '@stillframe');
-const linked = existsSync(linkedDir)
-  ? readdirSync(linkedDir)
-      .map((name) => join(linkedDir, name))
-      .filter((path) => lstatSync(path).isSymbolicLink())
-      .map((path) => relative(out, resolve(dirname(path), readlinkSync(path))))
-  : [];
-const needed = new Set([workspace, ...linked]);
-for (const each of manifest.workspaces) {
-  if (!needed.has(each)) {
-    rmSync(join(out, each), { recursive: true, force: true });
-    continue;
-  }
-  for (const part of RUNTIME_PARTS) copy(join(each, part));
-}
-for (const file of ['package-lock.json', '.npmrc']) rmSync(join(out, file), { force: true });
-// Workspace folders emptied above leave their parents behind (e.g. `infra/` without a sandbox).
-for (const top of new Set(manifest.workspaces.map((each) => each.split('/')[0]))) {
-  const path = join(out, top);
-  if (existsSync(path) && readdirSync(path).length === 0) rmSync(path, { recursive: true });
-}
-console.log(`${workspace}: laid out in ${out} with ${[...needed].sort().join(', ')}`);
+// The workspaces the app links (its own and the packages it imports) get their built output.
+const needed = closure.filter((each) => !each.includes('node_modules/'));
+for (const each of needed) for (const part of RUNTIME_PARTS) copy(join(each, part));
+console.log(`${workspace}: laid out in ${out} with ${needed.join(', ')}`);
 
 /** Lockfile locations reached from a workspace through dependencies, optional and required peers. */
 function productionClosure(packages, start) {

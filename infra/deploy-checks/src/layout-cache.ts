@@ -8,8 +8,8 @@ import { repoRoot } from './repo.js';
 const run = promisify(execFile);
 
 /**
- * What decides a layout's dependencies (`npm ci --omit=dev` and the pruning in infra/docker/layout.mjs):
- * the Dockerfile, the layout script, the lockfile, every manifest, and the Node that runs npm.
+ * What decides a layout's dependencies (the lockfile closure infra/docker/layout.mjs copies): the
+ * Dockerfile, the layout script, the lockfile, every manifest, and the Node that runs it.
  */
 export function layoutInputsKey(root = repoRoot): string {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
@@ -65,8 +65,8 @@ export interface LayoutCacheOptions {
 
 /**
  * Lays out each workspace into `outs[workspace]`, reusing the dependencies of an earlier layout made
- * from the same inputs: `npm ci --omit=dev` runs only when the lockfile, a manifest, the Dockerfile or
- * the layout script changed. A reused layout is hard-linked (the apps run as an unprivileged user and
+ * from the same inputs: the dependencies are copied afresh only when the lockfile, a manifest, the
+ * Dockerfile or the layout script changed. A reused layout is hard-linked (the apps run as an unprivileged user and
  * cannot write to it) and gets the workspaces' current built output, so what runs is always this build.
  * Returns the workspaces that were laid out afresh.
  */

@@ -41,7 +41,7 @@ const urls: Record<string, string> = {};
 beforeAll(async () => {
   openToOthers(root);
   const images = Object.keys(IMAGES) as Image[];
-  // Each layout is an `npm ci` of its own: reused while its inputs are unchanged (layout-cache.ts).
+  // Each layout copies thousands of files: reused while its inputs are unchanged (layout-cache.ts).
   const started = performance.now();
   const fresh = await layOutCached(
     Object.fromEntries(images.map((image) => [IMAGES[image], folder(image)])),
@@ -187,7 +187,7 @@ beforeAll(async () => {
   children.push(nginx);
   urls.web = `http://127.0.0.1:${webPort}`;
   await waitForOk(`${urls.web}/index.html`, nginx);
-}, 900_000);
+}, 300_000);
 
 afterAll(async () => {
   await stopAll(children);
