@@ -27,7 +27,11 @@ export async function runTests(earlier: readonly StepResult[] = []): Promise<num
   // TEST_ONLY=lint,gateway runs only the named steps (while working on them).
   const only = process.env.TEST_ONLY?.split(',').map((name) => name.trim());
   const steps = TEST_STEPS.filter((step) => !only || only.includes(step.name));
-  if (steps.some((step) => step.kind === 'e2e') && !which('chromium-headless-shell') && !process.env.CHROMIUM_PATH)
+  if (
+    steps.some((step) => step.kind === 'e2e') &&
+    !which('chromium-headless-shell') &&
+    !process.env.CHROMIUM_PATH
+  )
     aptInstall(['chromium-headless-shell'], "Chromium's headless shell (for the browser tests)");
 
   const servers = new Map<number, Promise<TestInfrastructure>>();

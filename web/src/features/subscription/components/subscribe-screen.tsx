@@ -39,7 +39,8 @@ export function SubscribeScreen() {
       type="primary"
       size="large"
       block
-      disabled={billing.isBusy || (isMember && status.isPending)}
+      // Until the plan has loaded there is nothing to check out: a click would only say it failed.
+      disabled={billing.isBusy || plans.isPending || (isMember && status.isPending)}
       onClick={() => billing.startCheckout(plans.data?.[0]?.id)}
     >
       {billing.isBusy ? 'Processing...' : 'Upgrade Now'}
