@@ -1,12 +1,29 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createTestDatabase, testServiceEnv } from '@stillframe/server-kit/testing';
+import {
+  createTestDatabase,
+  resetTestDatabase,
+  snapshotTestDatabase,
+  testServiceEnv,
+} from '@stillframe/server-kit/testing';
 
 type ServiceProcess = 'auth' | 'library' | 'catalog';
 const entryOf = (service: ServiceProcess) =>
   fileURLToPath(new URL(`../../services/${service}/dist/main.js`, import.meta.url));
+/** Loaded before a service's own code: it ends when the test process that started it is gone. */
+const ENDS_WITH_PARENT = fileURLToPath(new URL('./ends-with-parent.mjs', import.meta.url));
+
+export interface RunningService {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
 
 /** The service's database, cloned from a template its migrations were applied to once per test server. */
 const databaseOf = (service: 'auth' | 'library') => {
@@ -28,8 +45,6 @@ const freePort = () =>
     });
   });
 
-export const startAuthProcess = (env: Record<string, string> = {}) => startServiceProcess('auth', env);
-
 /**
  * A real, built service in its own process, as in production (the gateway never imports it); a
  * database of its own for those that have one (the catalog keeps its data in Redis only).
@@ -39,10 +54,10 @@ export async function startServiceProcess(
   env: Record<string, string> = {},
   /** Receives the service's log output (stdout); without it the output is dropped. */
   onLog?: (text: string) => void,
-): Promise<{ url: string; databaseUrl: string; stop(): Promise<void> }> {
+): Promise<RunningService & { pid: number }> {
   const port = await freePort();
   const databaseUrl = service === 'catalog' ? '' : await databaseOf(service);
-  const child = spawn(process.execPath, [entryOf(service)], {
+  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, entryOf(service)], {
     env: {
       ...process.env,
       ...testServiceEnv({
@@ -51,27 +66,24 @@ export async function startServiceProcess(
         ...env,
       }),
     },
-    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
+    // Its stdin is a pipe from this process, which closes when this process ends, however it ends: a
+    // suite that times out never reaches its close, and the child must not outlive the test run (its
+    // workers would keep taking jobs from the shared test Redis).
+    stdio: ['pipe', onLog ? 'pipe' : 'ignore', 'inherit'],
   });
   child.stdout?.on('data', (chunk: Buffer) => onLog?.(chunk.toString()));
-  // A suite that times out never reaches its close: the child must not outlive the test run, or its
-  // workers would keep taking jobs from the shared test Redis.
-  process.once('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the ${service} service exited during start-up`);
-    const up = await fetch(`${url}/health/live`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
+    if (await answers(url)) break;
     if (Date.now() > deadline) throw new Error(`the ${service} service did not start within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     databaseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -80,3 +92,56 @@ export async function startServiceProcess(
       }),
   };
 }
+
+/**
+ * A service process that the suites of one jest worker share: starting one costs about two seconds of
+ * CPU, and most gateway suites need the same auth or library service. The first suite starts it; each
+ * later suite gets it back with its database as it was right after start-up (the administrator that
+ * start-up made, nothing a suite wrote), and flushes Redis as every suite does. It ends with the worker
+ * (ends-with-parent.mjs: jest's workers end without running a suite's exit handlers).
+ * Only for services with this run's common settings: a suite that changes them starts its own.
+ */
+export async function sharedServiceProcess(
+  service: 'auth' | 'library',
+  env: Record<string, string> = {},
+): Promise<RunningService> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([service, testServiceEnv(env)]))
+    .digest('hex');
+  const file = join(tmpdir(), `${SHARED_PREFIX}${process.pid}-${service}-${key.slice(0, 16)}.json`);
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as KeptService) : null;
+  if (kept && childOfThisProcess(kept.pid) && (await answers(kept.url))) {
+    await resetTestDatabase(kept.databaseUrl);
+    return { url: kept.url, databaseUrl: kept.databaseUrl, stop: async () => {} };
+  }
+  removeRecordsOfEndedWorkers();
+  const started = await startServiceProcess(service, env);
+  await snapshotTestDatabase(started.databaseUrl);
+  const record: KeptService = { url: started.url, databaseUrl: started.databaseUrl, pid: started.pid };
+  writeFileSync(file, JSON.stringify(record));
+  return { url: started.url, databaseUrl: started.databaseUrl, stop: async () => {} };
+}
+
+/** Where a worker notes the services it keeps: `<prefix><worker pid>-<service>-<settings>.json`. */
+const SHARED_PREFIX = 'stillframe-shared-service-';
+type KeptService = { url: string; databaseUrl: string; pid: number };
+
+/** A process id is reused in time: the one noted must still be this worker's child. */
+const childOfThisProcess = (pid: number) => {
+  const stat = `/proc/${pid}/stat`;
+  // The fields after the command's closing parenthesis: state, then the parent's id.
+  return existsSync(stat) && Number(readFileSync(stat, 'utf8').split(') ')[1]?.split(' ')[1]) === process.pid;
+};
+
+const removeRecordsOfEndedWorkers = () => {
+  for (const name of readdirSync(tmpdir()).filter((each) => each.startsWith(SHARED_PREFIX))) {
+    const worker = Number(name.slice(SHARED_PREFIX.length).split('-')[0]);
+    if (!existsSync(`/proc/${worker}`)) rmSync(join(tmpdir(), name), { force: true });
+  }
+};
+
+const answers = (url: string) =>
+  fetch(`${url}/health/live`).then(
+    (response) => response.ok,
+    () => false,
+  );

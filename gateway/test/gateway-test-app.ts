@@ -3,7 +3,7 @@ import { createLogger, readyApp, type App, type Logger } from '@stillframe/serve
 import { flushTestRedis, testServiceEnv } from '@stillframe/server-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/env.js';
 import { createGateway } from '../src/bootstrap.js';
-import { startAuthProcess, startServiceProcess } from './auth-process.js';
+import { sharedServiceProcess, startServiceProcess } from './auth-process.js';
 import { startStandIn, type StandIn } from './stand-in-service.js';
 
 export interface GatewayTestApp {
@@ -37,21 +37,22 @@ export async function startGatewayTestApp(
   } = {},
 ): Promise<GatewayTestApp> {
   await flushTestRedis();
-  const auth = await startAuthProcess({
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'admin password',
-    // A suite with a Redis of its own (to stop it) gives it to the auth service as well.
-    ...(extraEnv.REDIS_URL ? { REDIS_URL: extraEnv.REDIS_URL } : {}),
-    ...options.authEnv,
-  });
+  const admin = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin password' };
+  // A suite with a Redis of its own (to stop it) gives it to the auth service as well.
+  const auth =
+    extraEnv.REDIS_URL || options.authEnv
+      ? await startServiceProcess('auth', {
+          ...admin,
+          ...(extraEnv.REDIS_URL ? { REDIS_URL: extraEnv.REDIS_URL } : {}),
+          ...options.authEnv,
+        })
+      : await sharedServiceProcess('auth', admin);
   const { libraryLog } = options;
-  const realLibrary = options.realLibrary
-    ? await startServiceProcess(
-        'library',
-        libraryLog ? { LOG_LEVEL: libraryLog.level } : {},
-        libraryLog?.onLog,
-      )
-    : null;
+  const realLibrary = !options.realLibrary
+    ? null
+    : libraryLog
+      ? await startServiceProcess('library', { LOG_LEVEL: libraryLog.level }, libraryLog.onLog)
+      : await sharedServiceProcess('library');
   const [catalog, library, billing] = await Promise.all([startStandIn(), startStandIn(), startStandIn()]);
   const config = loadGatewayConfig(
     testServiceEnv({

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabaseTemplate } from '../src/testing/test-database.js';
+import {
+  createTestDatabase,
+  resetTestDatabase,
+  snapshotTestDatabase,
+  type TestDatabaseTemplate,
+} from '../src/testing/test-database.js';
 import { flushTestRedis, testRedisUrl } from '../src/testing/test-infrastructure.js';
 
 // What lets suites run side by side: each jest worker has a Redis database of its own, and a suite's
@@ -108,5 +113,29 @@ describe("a jest worker's Redis database", () => {
       mine.disconnect();
       theirs.disconnect();
     }
+  });
+});
+
+describe('a database a service keeps between suites', () => {
+  it('goes back to its snapshot: rows written since are gone, rows deleted since are back', async () => {
+    const url = await createTestDatabase('reset');
+    await query(
+      url,
+      `CREATE TABLE account (id text primary key);
+       CREATE TABLE note (id text primary key, account text not null references account (id));
+       INSERT INTO account VALUES ('admin'); INSERT INTO note VALUES ('welcome', 'admin')`,
+    );
+    await snapshotTestDatabase(url);
+    await query(
+      url,
+      `INSERT INTO account VALUES ('visitor'); INSERT INTO note VALUES ('mine', 'visitor');
+       DELETE FROM note WHERE id = 'welcome'`,
+    );
+
+    await resetTestDatabase(url);
+    expect(await query(url, 'SELECT id FROM account ORDER BY id')).toEqual([{ id: 'admin' }]);
+    expect(await query(url, 'SELECT id, account FROM note')).toEqual([{ id: 'welcome', account: 'admin' }]);
+    // Foreign keys hold again after the reset.
+    await expect(query(url, `INSERT INTO note VALUES ('orphan', 'nobody')`)).rejects.toThrow(/foreign key/);
   });
 });

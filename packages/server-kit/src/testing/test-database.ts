@@ -37,8 +37,8 @@ const templateNameOf = (migrationsDir: string): string => {
   return `template_${hash.digest('hex').slice(0, 20)}`;
 };
 
-const withServer = async <T>(server: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
+const withDatabase = async <T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return await work(client);
@@ -46,6 +46,9 @@ const withServer = async <T>(server: string, work: (client: pg.Client) => Promis
     await client.end();
   }
 };
+
+const withServer = <T>(server: string, work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withDatabase(`${server}/postgres`, work);
 
 /**
  * The template for these migrations, built on first use. Suites of several workers (and workspaces)
@@ -85,4 +88,48 @@ export async function createTestDatabase(prefix: string, template?: TestDatabase
     client.query(`CREATE DATABASE "${name}"${source ? ` TEMPLATE "${source}"` : ''}`),
   );
   return `${server}/${name}`;
+}
+
+/** Where a database keeps the copy of its rows that `resetTestDatabase` goes back to. */
+const SNAPSHOT_SCHEMA = 'test_snapshot';
+
+const tablesOf = async (client: pg.Client): Promise<string[]> =>
+  (
+    await client.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    )
+  ).rows.map((row) => `"${row.tablename}"`);
+
+/**
+ * Keeps a copy of every table's rows (a service's own, after its start-up wrote what it writes), for
+ * `resetTestDatabase` to go back to.
+ */
+export async function snapshotTestDatabase(databaseUrl: string): Promise<void> {
+  await withDatabase(databaseUrl, async (client) => {
+    await client.query(`DROP SCHEMA IF EXISTS ${SNAPSHOT_SCHEMA} CASCADE; CREATE SCHEMA ${SNAPSHOT_SCHEMA}`);
+    for (const table of await tablesOf(client))
+      await client.query(`CREATE TABLE ${SNAPSHOT_SCHEMA}.${table} AS TABLE public.${table}`);
+  });
+}
+
+/**
+ * Every table back to its snapshot, in one transaction: what suites wrote is gone, what the service's
+ * start-up wrote is back. Foreign keys are not checked while the rows go back (they held when taken).
+ */
+export async function resetTestDatabase(databaseUrl: string): Promise<void> {
+  await withDatabase(databaseUrl, async (client) => {
+    const tables = await tablesOf(client);
+    await client.query('BEGIN');
+    try {
+      await client.query('SET LOCAL session_replication_role = replica');
+      if (tables.length)
+        await client.query(`TRUNCATE ${tables.map((table) => `public.${table}`).join(', ')}`);
+      for (const table of tables)
+        await client.query(`INSERT INTO public.${table} SELECT * FROM ${SNAPSHOT_SCHEMA}.${table}`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
 }
