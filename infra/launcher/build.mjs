@@ -1,6 +1,12 @@
-// `npm run build`: every workspace's build, each as soon as the workspaces it imports are built, at
-// most BUILD_JOBS (2) at a time, longest chains first; each build's output printed whole when it ends.
-// Plain JavaScript: it runs before anything is compiled.
+// `npm run build`: every workspace's build, BUILD_JOBS (2) things at a time, each thing's output printed
+// whole when it ends. Plain JavaScript: it runs before anything is compiled.
+//
+// A workspace whose build is the compiler alone (`tsc -p tsconfig.build.json`, a composite project) is
+// compiled with the others in one `tsc -b`: one compiler reads the libraries' types once for all of them
+// (74 CPU-seconds as separate compilers, 32 as one). Their `prebuild` scripts (Prisma's client) run
+// first; a `postbuild` (the contracts' generated files) runs as soon as its workspace is compiled, so
+// the workspaces that import it are compiled after it. Any other build (the web's) runs as one
+// `npm run build`, once the workspaces it imports are built.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,66 +16,128 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const manifest = (folder) => JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
 const workspaces = manifest('.').workspaces.filter((folder) => manifest(folder).scripts?.build);
 const folderOf = new Map(workspaces.map((folder) => [manifest(folder).name, folder]));
-const needs = new Map(
-  workspaces.map((folder) => {
-    const { dependencies, devDependencies, name } = manifest(folder);
-    const names = Object.keys({ ...dependencies, ...devDependencies }).filter((each) => each !== name);
-    return [folder, names.map((each) => folderOf.get(each)).filter(Boolean)];
-  }),
+/** The workspaces a workspace imports, and theirs. */
+const needsOf = (folder, seen = new Set()) => {
+  const { dependencies, devDependencies, name } = manifest(folder);
+  for (const each of Object.keys({ ...dependencies, ...devDependencies })) {
+    const needed = folderOf.get(each);
+    if (needed && each !== name && !seen.has(needed)) {
+      seen.add(needed);
+      needsOf(needed, seen);
+    }
+  }
+  return seen;
+};
+
+const COMPILER_ONLY = 'tsc -p tsconfig.build.json';
+// The projects do not reference each other (each imports the others' packages, their declarations in
+// dist): one `tsc -b` builds them in the order given, so every workspace comes after those it imports.
+const compiled = [];
+const addCompiled = (folder) => {
+  if (compiled.includes(folder) || manifest(folder).scripts?.build !== COMPILER_ONLY) return;
+  for (const needed of needsOf(folder)) addCompiled(needed);
+  if (!compiled.includes(folder)) compiled.push(folder);
+};
+workspaces.forEach(addCompiled);
+const others = workspaces.filter((folder) => !compiled.includes(folder));
+const scriptOf = (folder, script) => manifest(folder).scripts?.[script];
+// Compiled first, with what they import: workspaces with a postbuild, and those another build imports.
+const early = new Set(
+  [...compiled.filter((folder) => scriptOf(folder, 'postbuild')), ...others.flatMap((f) => [...needsOf(f)])]
+    .flatMap((folder) => [folder, ...needsOf(folder)])
+    .filter((folder) => compiled.includes(folder)),
 );
-// Rough seconds of a build (quiet 2-core machine): the web's vite build is the longest by far.
-const COST = { web: 60, 'packages/contracts': 15, 'packages/server-kit': 15 };
-const costOf = (folder) => COST[folder] ?? 10;
-/** The longest chain of builds from this one to the end: the longest chains start first. */
-const chain = (folder) =>
-  costOf(folder) +
-  Math.max(
-    0,
-    ...workspaces.filter((other) => needs.get(other).includes(folder)).map((other) => chain(other)),
+const late = compiled.filter((folder) => !early.has(folder));
+
+const npmScript = (folder, script) => ({ command: 'npm', args: ['run', script, '--workspace', folder] });
+const compile = (folders) => ({
+  command: 'npx',
+  args: ['tsc', '-b', ...folders.map((folder) => join(folder, 'tsconfig.build.json'))],
+});
+const postbuilds = (folders) =>
+  folders.filter((folder) => scriptOf(folder, 'postbuild')).map((f) => npmScript(f, 'postbuild'));
+
+/** What runs, each once the tasks it names have ended: its commands in order, up to the first that fails. */
+const tasks = compiled
+  .filter((folder) => scriptOf(folder, 'prebuild'))
+  .map((folder) => ({
+    name: `prebuild ${folder}`,
+    folders: [folder],
+    after: [],
+    commands: [npmScript(folder, 'prebuild')],
+  }));
+const prebuildsOf = (folders) =>
+  tasks
+    .filter((task) => task.name.startsWith('prebuild ') && folders.includes(task.folders[0]))
+    .map((task) => task.name);
+const compileTask = (folders, after) => ({
+  name: `compile ${folders.join(', ')}`,
+  folders,
+  after: [...prebuildsOf(folders), ...after],
+  commands: [compile(folders), ...postbuilds(folders)],
+});
+const earlyTask = early.size ? compileTask([...early], []) : null;
+if (earlyTask) tasks.push(earlyTask);
+if (late.length) tasks.push(compileTask(late, earlyTask ? [earlyTask.name] : []));
+for (const folder of others) {
+  const needs = needsOf(folder);
+  const after = tasks.filter(
+    (task) => task.name.startsWith('compile ') && task.folders.some((f) => needs.has(f)),
   );
+  tasks.push({
+    name: `build ${folder}`,
+    folders: [folder],
+    after: after.map((task) => task.name),
+    commands: [npmScript(folder, 'build')],
+  });
+}
 
-const jobs = Math.max(1, Number(process.env.BUILD_JOBS) || 2);
-const waiting = [...workspaces].sort((a, b) => chain(b) - chain(a));
-const built = new Set();
-let running = 0;
-let failed = false;
-
-const build = (folder) =>
+const run = (task) =>
   new Promise((done) => {
     const started = performance.now();
     const output = [];
-    const child = spawn('npm', ['run', 'build', '--workspace', folder], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
+    const next = (index) => {
+      const step = task.commands[index];
+      if (!step) return finish(0);
+      output.push(Buffer.from(`$ ${step.command} ${step.args.join(' ')}\n`));
+      const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => (code === 0 ? next(index + 1) : finish(code ?? 1)));
+    };
+    const finish = (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`━━ build ${folder}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}, ${seconds} s`);
+      console.log(`━━ ${task.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}, ${seconds} s`);
       process.stdout.write(Buffer.concat(output));
       done(code === 0);
-    });
+    };
+    next(0);
   });
 
-const next = () => {
+const jobs = Math.max(1, Number(process.env.BUILD_JOBS) || 2);
+const waiting = [...tasks];
+const finished = new Set();
+let running = 0;
+let failed = false;
+
+const startReady = () => {
   while (!failed && running < jobs) {
-    const index = waiting.findIndex((folder) => needs.get(folder).every((each) => built.has(each)));
+    const index = waiting.findIndex((task) => task.after.every((name) => finished.has(name)));
     if (index < 0) break;
-    const [folder] = waiting.splice(index, 1);
+    const [task] = waiting.splice(index, 1);
     running += 1;
-    build(folder).then((ok) => {
+    run(task).then((ok) => {
       running -= 1;
-      if (ok) built.add(folder);
+      if (ok) finished.add(task.name);
       else failed = true;
-      next();
+      startReady();
     });
   }
   if (running > 0) return;
   if (failed || waiting.length > 0) {
-    console.error(`The build stopped: ${waiting.join(', ') || 'a workspace failed'} not built.`);
+    console.error(`The build stopped: ${waiting.map((task) => task.name).join('; ') || 'a step failed'}.`);
     process.exit(1);
   }
 };
-next();
+startReady();
