@@ -44,6 +44,17 @@ export async function subscribe(page: Page, cardNumber = '4242 4242 4242 4242'):
   await new SandboxCheckout(page).pay(cardNumber);
 }
 
+/**
+ * Subscribes with the test card and waits for the app to confirm it: until then (the webhook can trail
+ * the redirect on a busy machine) the Pro screens still say Subscription Required.
+ */
+export async function becomePro(page: Page): Promise<void> {
+  await subscribe(page);
+  await expect(page.getByRole('heading', { name: 'Welcome to Stillframe Pro!' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 /** Take Note on the watch screen; with a password the note is encrypted (asked for once per page load). */
 export async function takeNote(page: Page, text: string, encryptWithPassword?: string): Promise<void> {
   await page.getByRole('button', { name: /Take Note/ }).click();

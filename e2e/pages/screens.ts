@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
+import { AuthScreen, becomePro, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
 import { FavoritesTransfer } from './channels-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
@@ -394,8 +394,7 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
   let channelId = '';
   const pro = await signedIn(browser, async (page) => {
     await new AuthScreen(page).createAccount(uniqueEmail('pro'), PASSWORD);
-    await subscribe(page);
-    await page.waitForURL(/\/subscription\/success/);
+    await becomePro(page);
     videoId = await watchFirstResult(page, 'piano');
     const channelLink = page.locator('a[href^="/channel/"]').first();
     channelId = decodeURIComponent((await channelLink.getAttribute('href'))?.split('/').pop() ?? '');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, becomePro, uniqueEmail } from '../pages/app-pages.js';
 import { FavoritesTransfer } from '../pages/channels-pages.js';
 import { PASSWORD } from '../pages/screens.js';
 
@@ -13,8 +13,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await new AuthScreen(page).createAccount(uniqueEmail('channels'), PASSWORD);
-  await subscribe(page);
-  await page.waitForURL(/\/subscription\/success/);
+  await becomePro(page);
   state = await context.storageState();
   await context.close();
 });

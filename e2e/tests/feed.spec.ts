@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthScreen, subscribe, takeNote, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, becomePro, takeNote, uniqueEmail } from '../pages/app-pages.js';
 
 const PASSWORD = 'a long test password';
 
@@ -22,8 +22,7 @@ test("the signed-in home: search box, the favourites' latest uploads with hide w
   await expect(page.getByRole('search')).toBeVisible();
   await expect(page.getByTestId('plan-prompt').first()).toBeVisible();
 
-  await subscribe(page);
-  await page.waitForURL(/\/subscription\/success/);
+  await becomePro(page);
   await page.goto('/');
   await expect(feedSection(page).getByText('No favourite channels yet')).toBeVisible();
 
@@ -74,8 +73,7 @@ test('any query finds believable, paged results in demo mode, and the duration f
   page,
 }) => {
   await new AuthScreen(page).createAccount(uniqueEmail('demo'), PASSWORD);
-  await subscribe(page);
-  await page.waitForURL(/\/subscription\/success/);
+  await becomePro(page);
 
   await searchFromHome(page, 'cats');
   const titles = page.locator('[data-testid="video-card"] h3');

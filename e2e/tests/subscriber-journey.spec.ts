@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthScreen, subscribe, takeNote, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, becomePro, subscribe, takeNote, uniqueEmail } from '../pages/app-pages.js';
 
 const PASSWORD = 'a long test password';
 
@@ -13,9 +13,7 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await expect(page.getByText('Subscription Required')).toBeVisible();
   await expect(page.getByText(/\$5\.00/).first()).toBeVisible();
 
-  await subscribe(page);
-  await page.waitForURL(/\/subscription\/success/);
-  await expect(page.getByText(/Pro/).first()).toBeVisible();
+  await becomePro(page);
 
   // Search works now, with its filters and paging.
   await page.goto('/search');
