@@ -142,6 +142,8 @@ test.describe('the channel page', () => {
       await expect(page).toHaveURL(/shorts=hide/);
       await page.reload();
       await expect(page.getByLabel('Hide Shorts (3 min or less)')).toBeChecked();
+      // The box is checked from the URL at once; the videos arrive after it.
+      await expect(page.locator('.sf-duration').first()).toBeVisible();
       const durations = await page.locator('.sf-duration').allInnerTexts();
       expect(durations.length).toBeGreaterThan(0);
       for (const duration of durations) {
