@@ -122,7 +122,8 @@ test.describe('the channel page', () => {
       await page.getByLabel('Search this channel').press('Enter');
       await expect(page).toHaveURL(/[?&]q=octopus/);
       const links = page.locator('a[href^="/watch/"]');
-      await expect(links.first()).toBeVisible();
+      // The channel's unfiltered videos stay on screen until the search's answer replaces them.
+      await expect(links.filter({ hasText: /\S/ }).first()).toContainText(/octopus/i);
       for (const text of await links.allInnerTexts()) if (text.trim()) expect(text).toMatch(/octopus/i);
       await page.reload();
       await expect(page.getByLabel('Search this channel')).toHaveValue('octopus');
