@@ -41,12 +41,15 @@ const addCompiled = (folder) => {
 workspaces.forEach(addCompiled);
 const others = workspaces.filter((folder) => !compiled.includes(folder));
 const scriptOf = (folder, script) => manifest(folder).scripts?.[script];
-// Compiled first, with what they import: workspaces with a postbuild, and those another build imports.
-const early = new Set(
-  [...compiled.filter((folder) => scriptOf(folder, 'postbuild')), ...others.flatMap((f) => [...needsOf(f)])]
-    .flatMap((folder) => [folder, ...needsOf(folder)])
-    .filter((folder) => compiled.includes(folder)),
+// Compiled first, with what they import: workspaces with a postbuild, and those another build imports
+// (kept in the compile order).
+const firstNeeded = new Set(
+  [
+    ...compiled.filter((folder) => scriptOf(folder, 'postbuild')),
+    ...others.flatMap((f) => [...needsOf(f)]),
+  ].flatMap((folder) => [folder, ...needsOf(folder)]),
 );
+const early = new Set(compiled.filter((folder) => firstNeeded.has(folder)));
 const late = compiled.filter((folder) => !early.has(folder));
 
 const npmScript = (folder, script) => ({ command: 'npm', args: ['run', script, '--workspace', folder] });
