@@ -12,6 +12,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A new page otherwise starts a renderer for its blank first document and another for the app; past
+  // the limit the first one is kept (contexts never share one, so isolation between tests holds).
+  '--renderer-process-limit=1',
 ];
 
 /**

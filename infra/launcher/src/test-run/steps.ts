@@ -13,13 +13,15 @@ export type TestStep = ScheduledStep &
   );
 
 /**
- * What the build does not typecheck: the tests. The back end's tests compile as one program
- * (tsconfig.tests.json at the root: the libraries' types read once, not once per workspace); the
- * browser tests resolve modules as a bundler does, so they keep their own program. The web's build
- * checks everything of the web, tests included.
+ * What the build does not typecheck: the tests. The back end's tests are the files of
+ * tsconfig.tests.json at the root (checked in the back end's lint program, whose sources the build has
+ * compiled); the browser tests resolve modules as a bundler does, so they keep their own program. The
+ * web's build checks everything of the web, tests included. Lint and these typechecks run in one
+ * process over one set of programs (tools/checks/static-checks.mjs): each program built once.
  */
 export const TESTS_PROGRAM = 'tsconfig.tests.json';
 export const OWN_TYPECHECK = ['e2e'];
+export const STATIC_CHECKS = 'tools/checks/static-checks.mjs';
 
 // Expected seconds (alone, on a quiet machine) only order the steps, longest first: the browser tests
 // and the gateway's suites are the long ones.
@@ -39,12 +41,12 @@ const workspace = (name: string, expectedSeconds: number): TestStep => ({
 
 export const TEST_STEPS: readonly TestStep[] = [
   check('format', 15, 'npx', ['prettier', '--check', '.']),
-  check('lint', 34, 'npx', ['eslint', '.', '--max-warnings', '0']),
+  check('lint and typecheck (tests)', 40, 'node', [
+    STATIC_CHECKS,
+    TESTS_PROGRAM,
+    ...OWN_TYPECHECK.map((name) => `${name}/tsconfig.json`),
+  ]),
   check('folder cycles', 2, 'npm', ['run', 'cycles', '--silent']),
-  check('typecheck (tests)', 14, 'npx', ['tsc', '-p', TESTS_PROGRAM]),
-  ...OWN_TYPECHECK.map((name) =>
-    check(`typecheck (${name})`, 5, 'npm', ['run', 'typecheck', '--silent', '--workspace', name]),
-  ),
   workspace('packages/contracts', 10),
   workspace('packages/server-kit', 8),
   workspace('packages/db-tools', 12),
