@@ -5,9 +5,11 @@
 //   node tools/checks/static-checks.mjs [tsconfig …]
 //
 // The programs are those eslint.config.js names (`npm run lint` reads the same). Each tsconfig given is
-// typechecked file by file in the lint program that holds all of its files (the back end's tests in the
-// back end's program, whose sources the build has already checked), or in a program of its own.
-import { dirname, join, resolve } from 'node:path';
+// typechecked file by file in the lint program that holds all of its files with the same compiler
+// options (the back end's tests in the back end's program, whose sources the build has already
+// checked), or in a program of its own.
+import { isDeepStrictEqual } from 'node:util';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
@@ -29,8 +31,11 @@ function parseConfig(config) {
 
 function createProgram(config) {
   const { fileNames, options, projectReferences, errors } = parseConfig(config);
-  return { config, program: ts.createProgram({ rootNames: fileNames, options, projectReferences }), errors };
+  return { program: ts.createProgram({ rootNames: fileNames, options, projectReferences }), errors };
 }
+
+/** Compiler options as they decide types: which file they were read from does not. */
+const typingOptions = (options) => ({ ...options, configFilePath: undefined });
 
 /** Syntax and type errors of these files, with the program's own option and global errors. */
 function typeErrorsOf({ program, errors }, files) {
@@ -54,10 +59,13 @@ if (!projects.length)
 const programs = projects.map((project) => createProgram(project));
 
 const typeErrors = process.argv.slice(2).flatMap((config) => {
-  const files = parseConfig(config).fileNames;
+  const { fileNames: files, options } = parseConfig(config);
   const holder =
-    programs.find(({ program }) => files.every((file) => program.getSourceFile(resolve(file)))) ??
-    createProgram(config);
+    programs.find(
+      ({ program }) =>
+        isDeepStrictEqual(typingOptions(program.getCompilerOptions()), typingOptions(options)) &&
+        files.every((file) => program.getSourceFile(file)),
+    ) ?? createProgram(config);
   return typeErrorsOf(holder, files);
 });
 const host = {
