@@ -1,27 +1,30 @@
-// Shared Jest setup: ESM + swc with decorator metadata, so NestJS DI works in tests exactly as in the build.
+// Shared Jest setup for the back end (decision 0039). Tests run as Node runs the services: native ES
+// modules, each loaded once per worker rather than once per test file (jest-light-runner), from
+// TypeScript through a module loader (infra/launcher/src/test-loader).
+const path = require('node:path');
+const { register } = require('node:module');
+const { pathToFileURL } = require('node:url');
+
+const launcher = path.join(__dirname, 'infra/launcher/dist');
+const loader = pathToFileURL(path.join(launcher, 'test-loader/register.js')).href;
+
+// The loader in this process (a run with one worker runs its tests here) and, through NODE_OPTIONS,
+// in every worker and every process a test starts (the services a gateway test spawns). Source maps
+// make a failure's stack name the lines of the TypeScript.
+if (!(process.env.NODE_OPTIONS ?? '').includes(loader)) {
+  register(pathToFileURL(path.join(launcher, 'test-loader/hooks.js')));
+  process.setSourceMapsEnabled(true);
+  process.env.NODE_OPTIONS =
+    `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps --import ${loader}`.trim();
+}
+
 module.exports = {
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          keepClassNames: true,
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  runner: ['jest-light-runner', { runtime: 'child_process' }],
+  transform: {},
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
-  // Suites run side by side (workers and workspaces at once) on two cores: room for a slow moment.
-  testTimeout: 60000,
+  setupFilesAfterEnv: [path.join(launcher, 'jest-test-setup.js')],
   // pg pools and ioredis keep sockets briefly after close; the suites close what they open.
   forceExit: true,
-  globalSetup: require('node:path').join(__dirname, 'infra/launcher/dist/jest-global-setup.js'),
-  globalTeardown: require('node:path').join(__dirname, 'infra/launcher/dist/jest-global-teardown.js'),
+  globalSetup: path.join(launcher, 'jest-global-setup.js'),
+  globalTeardown: path.join(launcher, 'jest-global-teardown.js'),
 };

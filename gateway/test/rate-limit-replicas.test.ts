@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { createLogger, readyApp, type App } from '@stillframe/server-kit';
@@ -30,7 +29,6 @@ const clock = {
         'clearInterval',
         'setTimeout',
         'clearTimeout',
-        'Temporal',
       ],
     }),
   /** The first second of the next window. */

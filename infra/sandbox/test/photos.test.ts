@@ -1,4 +1,3 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
 import { startPhotosSandbox, type PhotosSandbox, type PhotosSandboxOptions } from '../src/photos/index.js';
 
 type Json = Record<string, any>;

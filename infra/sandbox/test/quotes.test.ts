@@ -1,4 +1,3 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
 import { startQuotesSandbox, type QuotesSandbox, type QuotesSandboxOptions } from '../src/quotes/index.js';
 
 type Quote = { q: string; a: string; h: string; c?: string };

@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { buildCatalogue } from '../src/youtube/catalogue/build-catalogue.js';
 import { sampleCatalogue } from '../src/youtube/index.js';
 

@@ -1,4 +1,3 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '../src/youtube/index.js';
 import { generateTopicCatalogue } from '../src/youtube/catalogue/demo-topics/generate-topic.js';
 import { queryTopic } from '../src/youtube/catalogue/demo-topics/query-topic.js';

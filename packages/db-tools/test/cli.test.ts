@@ -1,4 +1,3 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { runCli } from '../src/cli-run.js';
 import { copyShopService, dropTestDatabases, removeTempDirs, uniqueDatabase } from './helpers.js';
 

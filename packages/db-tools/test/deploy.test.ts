@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { applyMigrations, migrationStatus } from '../src/index.js';
 import type { HistoryRow } from '../src/history.js';
 import {

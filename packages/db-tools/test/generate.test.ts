@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { applyMigrations, createMigration } from '../src/index.js';
 import {
   copyShopService,

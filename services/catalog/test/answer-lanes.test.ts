@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { InternalHeader } from '@stillframe/contracts';
 import { sampleCatalogue } from '@stillframe/sandbox';
 import type { Redis } from 'ioredis';

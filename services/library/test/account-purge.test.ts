@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';

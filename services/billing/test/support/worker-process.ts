@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
-const register = fileURLToPath(new URL('./ts-loader/register.mjs', import.meta.url));
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -11,12 +10,14 @@ export interface WorkerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** `src/worker.ts` in its own process, as the worker Deployment runs it (from the sources, no build needed). */
+/**
+ * `src/worker.ts` in its own process, as the worker Deployment runs it (from the sources, no build
+ * needed): the tests' NODE_OPTIONS, inherited, carry the TypeScript loader (jest.preset.cjs).
+ */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', register, 'src/worker.ts'], {
+  const child = spawn(process.execPath, ['src/worker.ts'], {
     cwd: serviceRoot,
-    env: { ...inherited, ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
