@@ -19,7 +19,7 @@ if (!(process.env.NODE_OPTIONS ?? '').includes(loader)) {
 }
 
 module.exports = {
-  runner: ['jest-light-runner', { runtime: 'child_process' }],
+  runner: 'jest-light-runner',
   transform: {},
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   setupFilesAfterEnv: [path.join(launcher, 'jest-test-setup.js')],
