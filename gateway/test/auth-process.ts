@@ -1,9 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@stillframe/db-tools';
 import {
@@ -97,48 +93,28 @@ export async function startServiceProcess(
  * A service process that the suites of one jest worker share: starting one costs about two seconds of
  * CPU, and most gateway suites need the same auth or library service. The first suite starts it; each
  * later suite gets it back with its database as it was right after start-up (the administrator that
- * start-up made, nothing a suite wrote), and flushes Redis as every suite does. It ends with the worker
- * (ends-with-parent.mjs: jest's workers end without running a suite's exit handlers).
- * Only for services with this run's common settings: a suite that changes them starts its own.
+ * start-up made, nothing a suite wrote), and flushes Redis as every suite does. The worker loads this
+ * module once for all its suites (decision 0039), so the kept services live in its memory, and a
+ * worker never sees another's. They end with the test process (ends-with-parent.mjs). Only for services
+ * with this run's common settings: a suite that changes them starts its own.
  */
 export async function sharedServiceProcess(
   service: 'auth' | 'library',
   env: Record<string, string> = {},
 ): Promise<RunningService> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([service, testServiceEnv(env)]))
-    .digest('hex');
-  const file = join(tmpdir(), `${SHARED_PREFIX}${process.pid}-${service}-${key.slice(0, 16)}.json`);
-  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as KeptService) : null;
-  if (kept && childOfThisProcess(kept.pid) && (await answers(kept.url))) {
+  const key = JSON.stringify([service, testServiceEnv(env)]);
+  let kept = keptServices.get(key);
+  if (kept && (await answers(kept.url))) {
     await resetTestDatabase(kept.databaseUrl);
-    return { url: kept.url, databaseUrl: kept.databaseUrl, stop: async () => {} };
+  } else {
+    kept = await startServiceProcess(service, env);
+    await snapshotTestDatabase(kept.databaseUrl);
+    keptServices.set(key, kept);
   }
-  removeRecordsOfEndedWorkers();
-  const started = await startServiceProcess(service, env);
-  await snapshotTestDatabase(started.databaseUrl);
-  const record: KeptService = { url: started.url, databaseUrl: started.databaseUrl, pid: started.pid };
-  writeFileSync(file, JSON.stringify(record));
-  return { url: started.url, databaseUrl: started.databaseUrl, stop: async () => {} };
+  return { url: kept.url, databaseUrl: kept.databaseUrl, stop: async () => {} };
 }
 
-/** Where a worker notes the services it keeps: `<prefix><worker pid>-<service>-<settings>.json`. */
-const SHARED_PREFIX = 'stillframe-shared-service-';
-type KeptService = { url: string; databaseUrl: string; pid: number };
-
-/** A process id is reused in time: the one noted must still be this worker's child. */
-const childOfThisProcess = (pid: number) => {
-  const stat = `/proc/${pid}/stat`;
-  // The fields after the command's closing parenthesis: state, then the parent's id.
-  return existsSync(stat) && Number(readFileSync(stat, 'utf8').split(') ')[1]?.split(' ')[1]) === process.pid;
-};
-
-const removeRecordsOfEndedWorkers = () => {
-  for (const name of readdirSync(tmpdir()).filter((each) => each.startsWith(SHARED_PREFIX))) {
-    const worker = Number(name.slice(SHARED_PREFIX.length).split('-')[0]);
-    if (!existsSync(`/proc/${worker}`)) rmSync(join(tmpdir(), name), { force: true });
-  }
-};
+const keptServices = new Map<string, RunningService>();
 
 const answers = (url: string) =>
   fetch(`${url}/health/live`).then(
