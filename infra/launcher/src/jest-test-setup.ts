@@ -38,7 +38,13 @@ function limited(fn: TestFn, ms: number, what: string): () => Promise<unknown> {
   };
 }
 
-type Test = Register & { each: ReturnType<typeof bind>; only: Test; skip: Register; todo: unknown };
+/** Jest's `it`/`test`: `.skip` and `.todo` register nothing that runs, so they pass through as they are. */
+type Test = Register & {
+  each: ReturnType<typeof bind>;
+  only: Test;
+  skip: Register;
+  todo: (name: string) => void;
+};
 
 function limitedTest(register: Test): Test {
   const wrapped = ((name: string, fn?: TestFn, timeout?: number) =>
