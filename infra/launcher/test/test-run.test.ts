@@ -147,8 +147,8 @@ describe('the steps of npm test', () => {
       ...OWN_TYPECHECK.map((name) => `${name}/tsconfig.json`),
     ]);
     for (const name of OWN_TYPECHECK)
-      expect(manifest(name).scripts?.typecheck).toMatch(/^tsc -p tsconfig.json( --noEmit)?$/);
-    expect(manifest('web').scripts?.build).toMatch(/^tsc -p tsconfig.json --noEmit && /);
+      expect(manifest(name).scripts?.typecheck).toMatch(/^tsgo -p tsconfig.json( --noEmit)?$/);
+    expect(manifest('web').scripts?.build).toMatch(/^tsgo -p tsconfig.json --noEmit && /);
   });
 });
 

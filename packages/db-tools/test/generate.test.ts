@@ -77,7 +77,7 @@ describe('prisma generate offline + adapter-pg', () => {
     }
   });
 
-  it('compiles with tsc under NodeNext and runs on plain node (no jest module mapping)', async () => {
+  it("compiles with the services' compiler under NodeNext and runs on plain node (no jest module mapping)", async () => {
     const { schemaPath, migrationsDir } = copyShopService();
     await createMigration({ databaseUrl: serverUrl(), schemaPath, name: 'init' });
     const db = uniqueDatabase('node');
@@ -86,7 +86,8 @@ describe('prisma generate offline + adapter-pg', () => {
     // Written next to the generated client (gitignored) so both compile together, as in a service's src/.
     const generated = path.dirname(output);
     writeFileSync(path.join(generated, 'smoke.ts'), SMOKE);
-    const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+    // The compiler the services build with (tsgo: TypeScript 7, installed as typescript-native).
+    const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin', 'tsc');
     const tscArgs = [
       '--module',
       'nodenext',
