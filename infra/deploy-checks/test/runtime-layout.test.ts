@@ -275,14 +275,24 @@ describe('the web image (nginx)', () => {
     const route = await fetch(`${urls.web}/watch/abcdefghijk`);
     expect([route.status, route.headers.get('cache-control')]).toEqual([200, 'no-cache']);
     expect(await route.text()).toContain('<title>Stillframe</title>');
-    expect((await fetch(`${urls.web}/assets/missing.js`)).status).toBe(404);
+    const missing = await fetch(`${urls.web}/assets/missing.js`);
+    // Never stored: an old pod asked for a new asset mid-rollout must not poison caches for a year.
+    expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'no-store']);
   });
 
   it('serves hashed assets for a year, precompressed when the browser accepts gzip', async () => {
     const asset = await fetch(`${urls.web}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
     expect(await asset.text()).toBe('console.log("precompressed")');
+    const plain = await fetch(`${urls.web}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect([plain.headers.get('content-encoding'), plain.headers.get('vary')]).toEqual([
+      null,
+      'Accept-Encoding',
+    ]);
   });
 
   it('proxies /api to the gateway', async () => {
