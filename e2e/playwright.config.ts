@@ -48,6 +48,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8080',
     headless: true,
+    // As a system set to reduce motion, which the app honours (antd's dialogs appear without zooming):
+    // a click on a button of a dialog still zooming in landed beside the moving button on a loaded
+    // machine, and the dialog stayed open (a clean-clone run and a local one failed so).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     launchOptions: {

@@ -211,11 +211,14 @@ describe('arbitrary input never causes a server error', () => {
       { arbitrary: fc.record({ notes: fc.array(item, { minLength: 1, maxLength: 3 }) }), weight: 4 },
       { arbitrary: fc.jsonValue(), weight: 1 },
     );
+    // One batch known to be valid runs first: a batch is valid only when every item is, and some
+    // seeds drew none in 200 runs.
+    const validBatch = { notes: [{ ...fc.sample(encryptedFields, 1)[0], id: ownId }] };
     await fc.assert(
       fc.asyncProperty(batch, async (body) =>
         outcomes.record(await sendJson('post', '/api/notes/re-encrypt', body)),
       ),
-      runs,
+      { ...runs, examples: [[validBatch]] },
     );
     outcomes.expectBoth();
   });

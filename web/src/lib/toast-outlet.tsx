@@ -1,8 +1,7 @@
 import { ConfigProvider, notification } from 'antd';
 import { useEffect } from 'react';
 import { Timing } from '@/config/constants';
-import { antdThemeConfig } from './theme/antd-theme';
-import { useTheme } from './theme/theme-context';
+import { useAntdThemeConfig } from './theme/antd-theme';
 import { onToastCommand, takeToastCommands, type ToastCommand } from './toast';
 import { useToastHotkey } from './toast-hotkey';
 import { useToastSwipe } from './toast-swipe';
@@ -12,7 +11,7 @@ import { useToastSwipe } from './toast-swipe';
  * from the first toast on, so their listeners come with it.
  */
 export function ToastOutlet() {
-  const { mode } = useTheme();
+  const themeConfig = useAntdThemeConfig();
   useToastHotkey();
   useToastSwipe();
   const [api, holder] = notification.useNotification({
@@ -38,5 +37,5 @@ export function ToastOutlet() {
     return onToastCommand(drain);
   }, [api]);
 
-  return <ConfigProvider theme={antdThemeConfig(mode)}>{holder}</ConfigProvider>;
+  return <ConfigProvider theme={themeConfig}>{holder}</ConfigProvider>;
 }

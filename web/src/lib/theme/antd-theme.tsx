@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../use-media-query';
 import { useTheme } from './theme-context';
 import type { ThemeMode } from './theme-context';
 
@@ -25,12 +26,19 @@ const contrastTokens = {
   },
 } as const;
 
-/** antd's theme for the mode; the app shell draws the same colours from CSS variables (styles.css). */
-export function antdThemeConfig(mode: ThemeMode): ThemeConfig {
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * antd's theme for the mode; the app shell draws the same colours from CSS variables (styles.css).
+ * With `reducedMotion`, antd's dialogs, drawers and menus appear without zooming or sliding, as the
+ * app's own animations stop for a system set to reduce motion (styles.css).
+ */
+export function antdThemeConfig(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
     // antd's default secondary and tertiary text (45% alpha) fails WCAG AA contrast: darker in light mode, lighter in dark.
     token: {
+      motion: !reducedMotion,
       colorPrimary: '#1d39c4',
       colorError: mode === 'dark' ? '#ff7875' : '#cf1322',
       borderRadius: 8,
@@ -47,14 +55,19 @@ export function antdThemeConfig(mode: ThemeMode): ThemeConfig {
   };
 }
 
+/** antd's theme for the chosen mode and the system's motion setting, updated as either changes. */
+export function useAntdThemeConfig(): ThemeConfig {
+  const { mode } = useTheme();
+  return antdThemeConfig(mode, useMediaQuery(REDUCED_MOTION));
+}
+
 /**
  * The antd theme and App context (dialogs, messages) for the screens built with antd. It is loaded with
  * those screens (app/routes/antd-screens.tsx), never by the signed-out home page.
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
-  const { mode } = useTheme();
   return (
-    <ConfigProvider theme={antdThemeConfig(mode)}>
+    <ConfigProvider theme={useAntdThemeConfig()}>
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
