@@ -135,9 +135,7 @@ describe('the whole subscribe flow', () => {
     });
     // The gated call: what the gateway reads before letting search, favourites and notes through.
     expect(await entitlement(userNamed('u-flow'))).toEqual(now);
-    expect(t.broadcasts.map((message) => JSON.parse(message).data)).toContainEqual({
-      userId: userNamed('u-flow'),
-    });
+    await t.toldGateways(userNamed('u-flow'));
     expect(sessionId).toMatch(/^cs_test_/);
   });
 

@@ -57,6 +57,11 @@ export interface BillingTestApp {
   subscribe(userId: string, card?: string): Promise<string>;
   /** Waits until every delivery has settled and every queued event has been applied. */
   settle(): Promise<void>;
+  /**
+   * Waits until the gateways have been told (`entitlement.changed`) that this user's access changed:
+   * a broadcast reaches its subscribers a moment after it is sent.
+   */
+  toldGateways(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -149,6 +154,15 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
       return checkout.body.sessionId as string;
     },
     settle,
+    async toldGateways(userId) {
+      await waitFor(
+        async () =>
+          broadcasts.some(
+            (message) => (JSON.parse(message) as { data?: { userId?: string } }).data?.userId === userId,
+          ),
+        `entitlement.changed for ${userId}`,
+      );
+    },
     async close() {
       subscriber.disconnect();
       await app.close();
