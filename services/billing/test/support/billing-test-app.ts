@@ -51,8 +51,6 @@ export interface BillingTestApp {
   proxy: StripeProxy;
   relay: WebhookRelay;
   prisma: PrismaService;
-  /** Messages on the entitlement.changed channel, as the gateway receives them. */
-  broadcasts: string[];
   /** Checkout for a user, paid with the given card in the sandbox; the session id. */
   subscribe(userId: string, card?: string): Promise<string>;
   /** Waits until every delivery has settled and every queued event has been applied. */
@@ -141,7 +139,6 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
     proxy,
     relay,
     prisma,
-    broadcasts,
     async subscribe(userId, card = '4242 4242 4242 4242') {
       const plans = await http.get('/api/subscription/plans').set(asGateway()).expect(200);
       const checkout = await http
