@@ -16,7 +16,7 @@ import { formatTimingTable, type StepResult } from './test-run/timing-table.js';
 // that flush Redis or stop Postgres (the outage tests) never touch another lane's. Output is kept per
 // step and printed whole when the step ends; the failing steps and a timing table come last.
 
-/** Steps at once: two cores, and each workspace's jest runs two workers of its own. */
+/** Steps at once: two cores (a workspace's jest runs one or two workers: decision 0035). */
 const DEFAULT_LANES = 2;
 
 type TestInfrastructure = Awaited<ReturnType<typeof startTestInfrastructure>>;
