@@ -66,8 +66,9 @@ export interface LayoutCacheOptions {
 /**
  * Lays out each workspace into `outs[workspace]`, reusing the dependencies of an earlier layout made
  * from the same inputs: the dependencies are copied afresh only when the lockfile, a manifest, the
- * Dockerfile or the layout script changed. A reused layout is hard-linked (the apps run as an unprivileged user and
- * cannot write to it) and gets the workspaces' current built output, so what runs is always this build.
+ * Dockerfile or the layout script changed. The cache and the layouts share their files by hard links
+ * (the apps run as an unprivileged user and cannot write to them); a reused layout gets the
+ * workspaces' current built output, so what runs is always this build.
  * Returns the workspaces that were laid out afresh.
  */
 export async function layOutCached(
@@ -79,7 +80,7 @@ export async function layOutCached(
   const fresh = Object.keys(outs).filter((workspace) => !existsSync(join(kept, slug(workspace))));
   // All at once: each `npm ci` waits on the disk as much as on a core.
   await Promise.all(fresh.map((workspace) => layOut(workspace, outs[workspace]!)));
-  for (const workspace of fresh) keep(outs[workspace]!, kept, slug(workspace));
+  for (const workspace of fresh) await keep(outs[workspace]!, kept, slug(workspace));
   // Layouts of other inputs will not be used again.
   for (const other of existsSync(cacheDir) ? readdirSync(cacheDir) : [])
     if (other !== key) rmSync(join(cacheDir, other), { recursive: true, force: true });
@@ -87,11 +88,7 @@ export async function layOutCached(
   for (const workspace of Object.keys(outs).filter((each) => !fresh.includes(each))) {
     const out = outs[workspace]!;
     rmSync(out, { recursive: true, force: true });
-    // Hard links where the cache and the folder share a file system, a copy where they do not.
-    await run('cp', ['-al', join(kept, slug(workspace)), out]).catch(async () => {
-      rmSync(out, { recursive: true, force: true });
-      await run('cp', ['-a', join(kept, slug(workspace)), out]);
-    });
+    await linkOrCopy(join(kept, slug(workspace)), out);
     refreshBuiltParts(out, root);
   }
   return fresh;
@@ -99,14 +96,26 @@ export async function layOutCached(
 
 const slug = (workspace: string) => workspace.replaceAll('/', '+');
 
-/** Copies a finished layout into the cache; a half-written copy never takes the final name. */
-function keep(out: string, kept: string, name: string): void {
+/**
+ * Keeps a finished layout in the cache; a half-written copy never takes the final name. Linked, not
+ * copied: a copy of the six layouts cost a clean clone's run about 5 CPU-s, and nothing writes into a
+ * layout's files (the refresh and the entrypoint replace files, they never write through them).
+ */
+async function keep(out: string, kept: string, name: string): Promise<void> {
   mkdirSync(kept, { recursive: true });
   const partial = join(kept, `${name}.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
-  cpSync(out, partial, { recursive: true, verbatimSymlinks: true });
+  await linkOrCopy(out, partial);
   rmSync(join(kept, name), { recursive: true, force: true });
   renameSync(partial, join(kept, name));
+}
+
+/** Hard links where both folders share a file system, a copy where they do not. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await run('cp', ['-al', from, to]).catch(async () => {
+    rmSync(to, { recursive: true, force: true });
+    await run('cp', ['-a', from, to]);
+  });
 }
 
 /** Every workspace folder the layout holds gets this build's output in place of the cached one. */
