@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lays out one app's runtime folder: its production dependencies (what its dependencies reach in the
-// lockfile, so no Prisma CLI and no web libraries, copied from the build's `npm ci`) and the built
+// lockfile, so no Prisma CLI and no web libraries, linked from the build's `npm ci`) and the built
 // output of the app and of the workspace packages it links. The Dockerfile copies this folder into the
 // runtime image, and the deploy checks start the app from it, so what is tested is what ships.
 //   node infra/docker/layout.mjs <workspace> <out-folder>   (run from the repository root, after the build)
