@@ -37,12 +37,15 @@ export async function createGateway(
     bodyLimit: false,
     broadcastRedisUrl: config.REDIS_URL,
     trustProxyHops: config.TRUST_PROXY_HOPS,
+    trustedProxies: config.TRUSTED_PROXIES,
     before: [preamble, securityHeaders(config.CSP_EXTRA_ORIGINS)],
     timeouts: { totalMs: config.REQUEST_TIMEOUT_MS, bodyIdleMs: config.REQUEST_BODY_IDLE_MS },
   });
+  // Behind proxies trusted by network, as behind counted ones, connections come from the proxies.
+  const behindProxies = config.TRUSTED_PROXIES.length > 0 ? 1 : config.TRUST_PROXY_HOPS;
   capConnectionsPerAddress(
     app.getHttpServer(),
-    connectionsPerAddress(config.CONNECTIONS_PER_ADDRESS, config.TRUST_PROXY_HOPS),
+    connectionsPerAddress(config.CONNECTIONS_PER_ADDRESS, behindProxies),
   );
   const server = app.getHttpAdapter().getInstance() as unknown as FastifyServer;
   const swaggerDir = createRequire(import.meta.url)

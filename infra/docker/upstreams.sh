@@ -3,6 +3,14 @@
 # (a real key) switches the sandbox off for that upstream alone. Without SANDBOX_URL_BASE this does
 # nothing (Kubernetes and real deployments pass their settings directly).
 set -eu
+# Compose passes the profiles it runs with (docker-compose.yml): the sandbox service runs only under
+# `demo`, so without it nothing points there and an upstream without a key keeps its real default.
+if [ -n "${COMPOSE_PROFILES+set}" ]; then
+  case ",$(printf '%s' "$COMPOSE_PROFILES" | tr -d ' ')," in
+    *,demo,*) ;;
+    *) unset SANDBOX_URL_BASE ;;
+  esac
+fi
 if [ -n "${SANDBOX_URL_BASE:-}" ]; then
   internal="$SANDBOX_URL_BASE"
   public="${SANDBOX_PUBLIC_BASE:-http://localhost}"

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BaseServerEnv, loadConfig, PortSchema, RequestTimeoutsEnv } from '@stillframe/server-kit';
+import {
+  BaseServerEnv,
+  loadConfig,
+  PortSchema,
+  RequestTimeoutsEnv,
+  trustedProxiesSetting,
+} from '@stillframe/server-kit';
 
 const ServiceUrl = (name: string) =>
   z.url({ error: `${name} must be the URL of the ${name.replace('_URL', '').toLowerCase()} service` });
@@ -22,8 +28,17 @@ export const GatewayEnv = BaseServerEnv.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Trust X-Forwarded-For from this many proxies in front of the gateway. */
+  /**
+   * Trust X-Forwarded-For from this many proxies in front of the gateway: the simple case of one
+   * known hop (the web container's nginx in compose).
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Or trust it from these networks (comma-separated addresses and CIDRs, e.g. the pod network and
+   * the load balancer's): the client is the first address from the right of X-Forwarded-For outside
+   * them, however many proxies there are. Not together with TRUST_PROXY_HOPS.
+   */
+  TRUSTED_PROXIES: trustedProxiesSetting('TRUSTED_PROXIES'),
   /** Space-separated origins the web app may load scripts, frames and images from (the sandboxes in demo mode). */
   CSP_EXTRA_ORIGINS: z
     .string()
@@ -54,11 +69,20 @@ export const GatewayEnv = BaseServerEnv.extend({
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /**
    * Open connections one client address may hold; past it a new connection is closed at once (0: no
-   * cap). Unset: 256, or no cap behind TRUST_PROXY_HOPS proxies, whose own address every connection
+   * cap). Unset: 256, or no cap behind TRUST_PROXY_HOPS or TRUSTED_PROXIES proxies, whose own address every connection
    * comes from (the proxy in front bounds its clients).
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   ...RequestTimeoutsEnv.shape,
+}).superRefine((config, context) => {
+  // A count and a list would each name a different client: which one holds must not be a guess.
+  if (config.TRUST_PROXY_HOPS > 0 && config.TRUSTED_PROXIES.length > 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUSTED_PROXIES'],
+      message:
+        'TRUSTED_PROXIES and TRUST_PROXY_HOPS cannot both be set: set TRUST_PROXY_HOPS=0 (or leave it out)',
+    });
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

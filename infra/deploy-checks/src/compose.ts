@@ -12,6 +12,7 @@ export interface ComposeService {
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
   command?: string[];
+  profiles?: string[];
 }
 export interface ComposeProject {
   services: Record<string, ComposeService>;
@@ -19,7 +20,8 @@ export interface ComposeProject {
 
 /**
  * `docker-compose config` as a person with nothing set would get it: no variables from this shell,
- * and the given .env contents (none by default).
+ * and the given .env contents (none by default). Only the services the .env's COMPOSE_PROFILES enable,
+ * as `docker compose up` runs them: docker-compose 1.x's `config` prints every service.
  */
 export function composeConfig(dotEnv = ''): ComposeProject {
   const folder = mkdtempSync(join(tmpdir(), 'stillframe-compose-'));
@@ -42,5 +44,19 @@ export function composeConfig(dotEnv = ''): ComposeProject {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  return parse(text) as ComposeProject;
+  const project = parse(text) as ComposeProject;
+  const active = new Set(profilesIn(dotEnv));
+  const enabled = ([, service]: [string, ComposeService]) =>
+    !service.profiles?.length || service.profiles.some((profile) => active.has(profile));
+  return { ...project, services: Object.fromEntries(Object.entries(project.services).filter(enabled)) };
+}
+
+/** The profiles a .env's (last) COMPOSE_PROFILES line enables, comma-separated as compose reads it. */
+export function profilesIn(dotEnv: string): string[] {
+  const value = [...dotEnv.matchAll(/^COMPOSE_PROFILES=(.*)$/gm)].at(-1)?.[1] ?? '';
+  return value
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .split(',')
+    .map((profile) => profile.trim())
+    .filter(Boolean);
 }

@@ -58,3 +58,42 @@ function asSentToTheServer(resource: Resource): Resource {
   );
   return { ...resource, data };
 }
+
+const QUANTITY_UNITS: Record<string, number> = {
+  '': 1,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  Ki: 1024,
+  Mi: 1024 ** 2,
+  Gi: 1024 ** 3,
+};
+
+/** Bytes of a Kubernetes memory quantity (`192Mi`, `1Gi`, `500M`). */
+export function memoryBytes(quantity: string): number {
+  const match = /^(\d+(?:\.\d+)?)(k|M|G|Ki|Mi|Gi)?$/.exec(quantity);
+  if (!match) throw new Error(`"${quantity}" is not a memory quantity this check reads (e.g. 192Mi)`);
+  return Number(match[1]) * QUANTITY_UNITS[match[2] ?? '']!;
+}
+
+interface Container {
+  name: string;
+  resources?: { requests?: { memory?: string }; limits?: { memory?: string } };
+}
+
+/** Each Deployment's (and StatefulSet's) first container's memory request and limit, in bytes, by name. */
+export function memoryOf(resources: Resource[]): Record<string, { request: number; limit: number }> {
+  const memory: Record<string, { request: number; limit: number }> = {};
+  for (const resource of resources) {
+    if (resource.kind !== 'Deployment' && resource.kind !== 'StatefulSet') continue;
+    const template = resource.spec?.template as { spec: { containers: Container[] } };
+    const { requests, limits } = template.spec.containers[0]?.resources ?? {};
+    if (!requests?.memory || !limits?.memory)
+      throw new Error(`${resource.kind} ${resource.metadata.name}: no memory request or limit`);
+    memory[resource.metadata.name] = {
+      request: memoryBytes(requests.memory),
+      limit: memoryBytes(limits.memory),
+    };
+  }
+  return memory;
+}

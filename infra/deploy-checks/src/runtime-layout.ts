@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -109,4 +109,30 @@ export async function stopAll(children: ChildProcess[]): Promise<void> {
         }),
     ),
   );
+}
+
+/** A process's resident memory in bytes (VmRSS of /proc/<pid>/status): what a pod's memory counts. */
+export function residentBytes(pid: number): number {
+  const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!line) throw new Error(`process ${pid} reports no VmRSS`);
+  return Number(line[1]) * 1024;
+}
+
+export const MIB = 1024 * 1024;
+
+/**
+ * The runtime sizes docs/deploy.md states, from its table of `| image | size MiB |` rows under the
+ * heading line that introduces them.
+ */
+export function documentedSizes(markdown: string, heading: string): Record<string, number> {
+  const start = markdown.indexOf(heading);
+  if (start < 0) throw new Error(`docs/deploy.md has no "${heading}"`);
+  const sizes: Record<string, number> = {};
+  const lines = markdown.slice(start).split('\n').slice(1);
+  for (const line of lines.slice(lines.findIndex((text) => text.startsWith('|')))) {
+    if (!line.startsWith('|')) break;
+    const row = /^\|\s*`?([\w-]+)`?[^|]*\|\s*([\d.]+) MiB\s*\|/.exec(line);
+    if (row) sizes[row[1]!] = Number(row[2]);
+  }
+  return sizes;
 }

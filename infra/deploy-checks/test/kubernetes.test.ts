@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { countKinds, OVERLAYS, renderOverlay, validateResource, type Resource } from '../src/kubernetes.js';
+import { repoRoot } from '../src/repo.js';
 import { policyViolations } from '../src/policy.js';
 
 const rendered = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, renderOverlay(overlay)])) as Record<
@@ -11,6 +14,13 @@ const find = (resources: Resource[], kind: string, name: string) =>
 const deployment = (resources: Resource[], name: string) =>
   resources.find((resource) => resource.kind === 'Deployment' && resource.metadata.name === name);
 const clone = <T>(value: T): T => structuredClone(value);
+/** The literal `env` values of a Deployment's first container, by name. */
+const envOf = (resource: Resource | undefined) => {
+  const containers = (resource?.spec as { template: { spec: { containers: { env?: object[] }[] } } }).template
+    .spec.containers;
+  const env = (containers[0]?.env ?? []) as { name: string; value?: string }[];
+  return Object.fromEntries(env.map(({ name, value }) => [name, value]));
+};
 
 describe.each(OVERLAYS)('the %s overlay', (overlay) => {
   const resources = rendered[overlay];
@@ -31,7 +41,27 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(config?.metadata.name).toMatch(/^stillframe-config-[a-z0-9]{10}$/);
     const gateway = JSON.stringify(deployment(resources, 'gateway'));
     expect(gateway).toContain(config!.metadata.name);
-    expect(config?.data).toMatchObject({ TRUST_PROXY_HOPS: '1' });
+  });
+
+  it('trusts the proxies in front of the gateway by network, never by count as well (the gateway refuses both)', () => {
+    const config = find(resources, 'ConfigMap', 'stillframe-config-');
+    expect(config?.data).not.toHaveProperty('TRUST_PROXY_HOPS');
+    const gateway = envOf(deployment(resources, 'gateway'));
+    expect(gateway).not.toHaveProperty('TRUST_PROXY_HOPS');
+    expect(gateway.TRUSTED_PROXIES).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+/);
+  });
+
+  it('gives the web image every variable its nginx template reads, the gateway by its full name', () => {
+    const template = readFileSync(join(repoRoot, 'infra/docker/web/default.conf.template'), 'utf8');
+    const read = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))].sort();
+    const web = (
+      deployment(resources, 'web')?.spec as { template: { spec: { containers: { env: object[] }[] } } }
+    ).template.spec.containers[0]!.env as { name: string }[];
+    expect(web.map(({ name }) => name).sort()).toEqual(read);
+    // nginx's resolver uses no search domains: a short name would never resolve.
+    expect(envOf(deployment(resources, 'web')).GATEWAY_URL).toBe(
+      'http://gateway.stillframe.svc.cluster.local:8080',
+    );
   });
 });
 
@@ -80,11 +110,10 @@ describe('the policy test itself', () => {
 describe('production settings', () => {
   const production = rendered.production;
 
-  it('serves over TLS with a Secure cookie, the public URL, and one trusted proxy hop', () => {
+  it('serves over TLS with a Secure cookie and the public URL', () => {
     const config = find(production, 'ConfigMap', 'stillframe-config-');
     expect(config?.data).toMatchObject({
       COOKIE_SECURE: 'true',
-      TRUST_PROXY_HOPS: '1',
       PUBLIC_URL: 'https://stillframe.example',
     });
     const ingress = find(production, 'Ingress', 'stillframe') as unknown as {
@@ -92,6 +121,30 @@ describe('production settings', () => {
     };
     expect(ingress.spec.tls).toHaveLength(1);
     expect(JSON.stringify(ingress.spec.rules)).toContain('"path":"/api"');
+  });
+
+  it('lets every pod resolve names through the cluster DNS pods and NodeLocal DNSCache, on UDP and TCP 53', () => {
+    const dns = find(production, 'NetworkPolicy', 'dns') as unknown as {
+      spec: { podSelector: object; egress: { to: object[]; ports: object[] }[] };
+    };
+    expect(dns.spec.podSelector).toEqual({});
+    const allowed = dns.spec.egress.flatMap(({ to, ports }) => to.map((peer) => ({ peer, ports })));
+    const port53 = [
+      { port: 53, protocol: 'UDP' },
+      { port: 53, protocol: 'TCP' },
+    ];
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        {
+          peer: {
+            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
+            podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
+          },
+          ports: expect.arrayContaining(port53),
+        },
+        { peer: { ipBlock: { cidr: '169.254.20.10/32' } }, ports: expect.arrayContaining(port53) },
+      ]),
+    );
   });
 
   it('brings no store of its own: Postgres and Redis come from the operator’s Secret', () => {

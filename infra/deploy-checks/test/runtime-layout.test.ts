@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,16 +9,20 @@ import { repoRoot } from '../src/repo.js';
 import { layOutCached } from '../src/layout-cache.js';
 import {
   addEntrypoint,
+  documentedSizes,
   folderBytes,
   freePort,
   freePortBlock,
   layOut,
+  MIB,
   openToOthers,
+  residentBytes,
   startFromLayout,
   stopAll,
   waitForOk,
 } from '../src/runtime-layout.js';
-import { renderWebConfig, startNginx } from '../src/web-nginx.js';
+import { memoryOf, renderOverlay } from '../src/kubernetes.js';
+import { renderWebConfig, startNameServer, startNginx } from '../src/web-nginx.js';
 
 // Each server image's runtime files, laid out as its Dockerfile stage copies them, started from that
 // folder as an unprivileged user with the compose environment (against the test Postgres and Redis).
@@ -37,6 +42,14 @@ const LAYOUT_CACHE = join(repoRoot, 'node_modules/.cache/stillframe-layouts');
 const folder = (image: Image) => join(root, image);
 const children: ChildProcess[] = [];
 const urls: Record<string, string> = {};
+/** Each app's process, by the name of its Deployment. */
+const pids: Record<string, number> = {};
+/** Each runtime layer's size in MiB, by image. */
+let sizes: Record<string, number> = {};
+/** The cluster DNS of the web container's nginx, and where a moved gateway answers. */
+const GATEWAY_NAME = 'gateway.stillframe.svc.cluster.local';
+let nameServer: Awaited<ReturnType<typeof startNameServer>>;
+let movedGateway: Server;
 
 beforeAll(async () => {
   openToOthers(root);
@@ -51,13 +64,13 @@ beforeAll(async () => {
   console.log(
     `layouts: ${fresh.length ? `${fresh.join(', ')} laid out afresh` : 'all reused'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const sizes = Object.fromEntries(
+  sizes = Object.fromEntries(
     [
       ...images.map((image) => [image, folderBytes(folder(image))] as const),
-      ['web (web/dist)', folderBytes(join(repoRoot, 'web/dist'))] as const,
-    ].map(([name, bytes]) => [name, `${(bytes / 1024 / 1024).toFixed(1)} MiB`]),
+      ['web', folderBytes(join(repoRoot, 'web/dist'))] as const,
+    ].map(([name, bytes]) => [name, Math.round((bytes / MIB) * 10) / 10]),
   );
-  console.log(`runtime layer sizes: ${JSON.stringify(sizes)}`);
+  console.log(`runtime layer sizes (MiB; web is web/dist): ${JSON.stringify(sizes)}`);
 
   const common = {
     NODE_ENV: 'production',
@@ -92,6 +105,8 @@ beforeAll(async () => {
     children.push(child);
     await waitForOk(probe, child);
     urls[name] = probe;
+    // The image's entrypoint and setpriv exec node: the child is the app's own process.
+    pids[name] = child.pid!;
   };
   await start(
     'sandbox',
@@ -178,9 +193,18 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Stillframe</title>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("plain")');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("precompressed")'));
+  // nginx finds the gateway by name through a DNS server of the test's, as through the cluster DNS;
+  // a stand-in listens where the gateway will move (another loopback address, the same port).
+  nameServer = await startNameServer(new Map([[GATEWAY_NAME, '127.0.0.1']]));
+  movedGateway = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ status: 'ok', gateway: 'moved' }));
+  });
+  await new Promise<void>((resolve) => movedGateway.listen(ports.gateway, '127.0.0.2', resolve));
   const webPort = await freePort();
   renderWebConfig(join(root, 'nginx'), webPort, webDist, {
-    GATEWAY_URL: urls.gatewayBase,
+    GATEWAY_URL: `http://${GATEWAY_NAME}:${ports.gateway}`,
+    GATEWAY_RESOLVER: nameServer.address,
     CSP_EXTRA_ORIGINS: 'http://localhost:9101',
   });
   const nginx = startNginx(join(root, 'nginx'));
@@ -191,6 +215,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAll(children);
+  await nameServer?.close();
+  await new Promise((resolve) => (movedGateway ? movedGateway.close(resolve) : resolve(null)));
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -298,5 +324,60 @@ describe('the web image (nginx)', () => {
   it('proxies /api to the gateway', async () => {
     const health = await fetch(`${urls.web}/api/health`);
     expect([health.status, await health.json()]).toEqual([200, expect.objectContaining({ status: 'ok' })]);
+  });
+
+  it('follows the gateway to its new address once the DNS answer changes', async () => {
+    nameServer.answers.set(GATEWAY_NAME, '127.0.0.2');
+    try {
+      // The test's configuration keeps an answer 1 s (the image's, 10 s).
+      let answer: unknown = null;
+      for (
+        let attempt = 0;
+        attempt < 40 && (answer as { gateway?: string })?.gateway !== 'moved';
+        attempt += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await (await fetch(`${urls.web}/api/health`)).json().catch(() => null);
+      }
+      expect(answer).toEqual({ status: 'ok', gateway: 'moved' });
+    } finally {
+      nameServer.answers.set(GATEWAY_NAME, '127.0.0.1');
+    }
+  });
+});
+
+describe('what the manifests and docs say of the images', () => {
+  it('each app idles below its memory request, and its limit is above the request', () => {
+    const manifests = { ...memoryOf(renderOverlay('local')), ...memoryOf(renderOverlay('production')) };
+    const resident = Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [name, Math.round(residentBytes(pid) / MIB)]),
+    );
+    console.log(`idle resident memory (MiB): ${JSON.stringify(resident)}`);
+    const wrong = Object.entries(resident).flatMap(([name, mib]) => {
+      const memory = manifests[name];
+      if (!memory) return [`${name}: no Deployment in the overlays`];
+      const [request, limit] = [memory.request / MIB, memory.limit / MIB];
+      return [
+        ...(mib > request ? [`${name} idles at ${mib} MiB, above its request of ${request} MiB`] : []),
+        ...(limit <= request ? [`${name}: its limit (${limit} MiB) is not above its request`] : []),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('docs/deploy.md states each runtime layer size within 10 % of the measured one', () => {
+    const documented = documentedSizes(
+      readFileSync(join(repoRoot, 'docs/deploy.md'), 'utf8'),
+      'Sizes of the runtime files',
+    );
+    const wrong = Object.entries(sizes).flatMap(([image, measured]) => {
+      const stated = documented[image];
+      if (stated === undefined) return [`${image}: not in the table (measured ${measured} MiB)`];
+      return Math.abs(stated - measured) > measured * 0.1
+        ? [`${image}: the table says ${stated} MiB, measured ${measured} MiB`]
+        : [];
+    });
+    const unknown = Object.keys(documented).filter((image) => !(image in sizes));
+    expect([...wrong, ...unknown.map((image) => `${image}: in the table, not an image`)]).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { compareHistory, CREATE_MIGRATIONS_TABLE, readHistory, type HistoryComparison } from './history.js';
 import { silentLogger, type Logger } from './logger.js';
 import { readMigrations, type LocalMigration } from './migrations-dir.js';
-import { connectClient, databaseName, ensureDatabase, redactUrl } from './pg-url.js';
+import { connectCreatingDatabase, databaseName, redactUrl } from './pg-url.js';
 
 /** Prisma Migrate's advisory lock key: sharing it serialises us with the real `prisma migrate deploy` too. */
 export const PRISMA_ADVISORY_LOCK_KEY = 72707369;
@@ -33,10 +33,9 @@ export async function applyMigrations(options: ApplyMigrationsOptions): Promise<
   if (!existsSync(migrationsDir)) throw new Error(`No migrations folder at ${migrationsDir}`);
   const local = readMigrations(migrationsDir); // before connecting: a broken checkout fails fast
   const dbName = databaseName(databaseUrl);
-  const createdDatabase = await ensureDatabase(databaseUrl);
+  const { client, createdDatabase } = await connectCreatingDatabase(databaseUrl);
   if (createdDatabase) logger.info(`Created database ${dbName}`);
 
-  const client = await connectClient(databaseUrl);
   try {
     await acquireLock(client, lockTimeoutMs, databaseUrl);
     try {

@@ -1,6 +1,8 @@
 export { applyMigrations, PRISMA_ADVISORY_LOCK_KEY } from './deploy.js';
 export type { ApplyMigrationsOptions, ApplyMigrationsResult } from './deploy.js';
 export { migrationStatus, formatStatus } from './status.js';
+export { DATABASE_POOL_SIZE, readPoolSize } from './pool-size.js';
+export type { PoolSizeIssues } from './pool-size.js';
 export type { MigrationStatus } from './status.js';
 export type { HistoryComparison } from './history.js';
 export { checksumOf, checksumMatches, readMigrations } from './migrations-dir.js';

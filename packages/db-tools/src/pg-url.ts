@@ -68,24 +68,62 @@ export async function withClient<T>(databaseUrl: string, fn: (client: pg.Client)
   }
 }
 
+/** Postgres's "database does not exist" (SQLSTATE 3D000), also when connectClient wrapped it. */
+export function isMissingDatabase(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '3D000') return true;
+  }
+  return false;
+}
+
 /**
- * Creates the URL's database when missing, through the `postgres` maintenance database.
- * Several services may start at once, so losing the CREATE race (42P04, or 23505 on pg_database) is fine.
+ * Connects to the URL's own database, creating it first only when it does not exist. Managed
+ * Postgres and PgBouncer often let a service's user reach its own database and nothing else, so an
+ * existing database is never looked up through the `postgres` maintenance database.
  */
-export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+export async function connectCreatingDatabase(
+  databaseUrl: string,
+): Promise<{ client: pg.Client; createdDatabase: boolean }> {
+  try {
+    return { client: await connectClient(databaseUrl), createdDatabase: false };
+  } catch (error) {
+    if (!isMissingDatabase(error)) throw error;
+  }
+  const createdDatabase = await createDatabase(databaseUrl);
+  return { client: await connectClient(databaseUrl), createdDatabase };
+}
+
+/**
+ * Creates the URL's database through the `postgres` maintenance database, the one place a missing
+ * database can be created from. Several services may start at once, so losing the CREATE race
+ * (42P04, or 23505 on pg_database) is fine.
+ */
+async function createDatabase(databaseUrl: string): Promise<boolean> {
   const name = databaseName(databaseUrl);
-  return withClient(withDatabase(databaseUrl, 'postgres'), async (client) => {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount) return false;
-    try {
-      await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
-      return true;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === '42P04' || code === '23505') return false;
-      throw error;
-    }
-  });
+  const cannotCreate = (reason: string, cause: unknown) =>
+    new Error(
+      `Database ${name} named by DATABASE_URL (${redactUrl(databaseUrl)}) does not exist and cannot be ` +
+        `created: ${reason}. Create it first (CREATE DATABASE ${quoteIdent(name)} OWNER <the URL's user>), ` +
+        'or let that user connect to the postgres database and create databases (CREATEDB).',
+      { cause },
+    );
+  let client: pg.Client;
+  try {
+    client = await connectClient(withDatabase(databaseUrl, 'postgres'));
+  } catch (error) {
+    throw cannotCreate((error as Error).message, error);
+  }
+  try {
+    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === '42P04' || code === '23505') return false;
+    if (code === '42501') throw cannotCreate((error as Error).message, error);
+    throw error;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Drops a database if present; used for shadow databases and test cleanup. */

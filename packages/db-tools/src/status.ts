@@ -1,24 +1,28 @@
 import { compareHistory, readHistory, type HistoryComparison } from './history.js';
 import { readMigrations } from './migrations-dir.js';
-import { databaseName, withClient, withDatabase } from './pg-url.js';
+import { databaseName, isMissingDatabase, withClient } from './pg-url.js';
 
 export interface MigrationStatus extends HistoryComparison {
   databaseExists: boolean;
 }
 
-/** Read-only: never creates the database or the history table, and takes no lock. */
+/**
+ * Read-only: never creates the database or the history table, and takes no lock. It connects to the
+ * URL's own database only, so a user that may reach nothing else can read its status.
+ */
 export async function migrationStatus(options: {
   databaseUrl: string;
   migrationsDir: string;
 }): Promise<MigrationStatus> {
   const local = readMigrations(options.migrationsDir);
-  const name = databaseName(options.databaseUrl);
-  const databaseExists = await withClient(withDatabase(options.databaseUrl, 'postgres'), async (client) => {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    return (found.rowCount ?? 0) > 0;
-  });
-  const rows = databaseExists ? await withClient(options.databaseUrl, readHistory) : [];
-  return { databaseExists, ...compareHistory(local, rows) };
+  databaseName(options.databaseUrl); // refuses a URL without a database before pg picks the user's name
+  try {
+    const rows = await withClient(options.databaseUrl, readHistory);
+    return { databaseExists: true, ...compareHistory(local, rows) };
+  } catch (error) {
+    if (!isMissingDatabase(error)) throw error;
+    return { databaseExists: false, ...compareHistory(local, []) };
+  }
 }
 
 /** Human-readable lines for the CLI. */

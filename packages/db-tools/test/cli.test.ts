@@ -76,9 +76,7 @@ describe('stillframe-db CLI', () => {
     });
     expect(result).toMatchObject({
       code: 1,
-      err: expect.stringMatching(
-        /Cannot connect to postgres:\/\/postgres@127.0.0.1:1\/postgres: .*ECONNREFUSED/,
-      ),
+      err: expect.stringMatching(/Cannot connect to postgres:\/\/postgres@127.0.0.1:1\/x: .*ECONNREFUSED/),
     });
   });
 });

@@ -19,6 +19,9 @@ import {
   type RequestTimeouts,
 } from './request-timeouts.js';
 import type { Logger } from '../logging/logger.js';
+import { trustProxySetting } from './trusted-proxies.js';
+
+export { trustedProxiesSetting, trustProxySetting } from './trusted-proxies.js';
 
 export type App = NestFastifyApplication;
 export type HttpRequest = FastifyRequest;
@@ -37,8 +40,10 @@ export interface AppOptions {
   identitySecret?: string;
   /** Listen to broadcasts over the Redis transport (`@EventPattern` handlers). */
   broadcastRedisUrl?: string;
-  /** Proxies in front whose X-Forwarded-For / -Proto are believed (the gateway behind an ingress). */
+  /** Proxies in front whose X-Forwarded-For / -Proto are believed (the gateway behind an ingress), by count. */
   trustProxyHops?: number;
+  /** The same by network (addresses and CIDRs), instead of a count: see `trustProxySetting`. */
+  trustedProxies?: readonly string[];
   /** Steps that run before anything else, in order. */
   before?: RequestStep[];
   /**
@@ -54,11 +59,9 @@ export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Creates a Nest app on Fastify with Stillframe's common HTTP behaviour: JSON limits, error body, logging, identity. */
 export async function createApp(module: unknown, options: AppOptions): Promise<NestFastifyApplication> {
-  const hops = options.trustProxyHops ?? 0;
   const timeouts = options.timeouts ?? requestTimeoutsFromEnv();
-  // The nearest `hops` addresses of X-Forwarded-For are proxies of ours; the one before them is the client.
   const adapter = new FastifyAdapter({
-    trustProxy: hops > 0 ? (_address, hop) => hop < hops : false,
+    trustProxy: trustProxySetting(options.trustProxyHops ?? 0, options.trustedProxies ?? []),
     // Long parameters (50 comma-separated video ids) reach the route's schema, which names what is
     // wrong; `/api/notes/` is `/api/notes`, as the gateway's route table has it.
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { demoSecretIssues } from './demo-secrets.js';
 
 /**
  * Validates the environment once at boot. A bad or missing variable stops the process with a message
@@ -12,8 +13,14 @@ export function loadConfig<S extends z.ZodType>(
   // An empty variable counts as unset: compose's `${NAME:-}` passes "" for anything left out of .env.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(set);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // Refused on top of the schema, whichever app: a demo secret in production is anyone's secret.
+  const demoSecrets = demoSecretIssues(set);
+  if (result.success && demoSecrets.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const lines = [
+    ...issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    ...demoSecrets.map((line) => `  ${line}`),
+  ];
   const message = `[${app}] invalid configuration:\n${lines.join('\n')}`;
   throw new ConfigError(message);
 }
@@ -28,7 +35,10 @@ export const BaseServerEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.url({ error: 'REDIS_URL must be a redis:// URL' }),
-  /** Shared by the gateway (signs) and the services (verify); at least 32 characters. */
+  /**
+   * Shared by the gateway (signs) and the services (verify); at least 32 characters, and no demo value
+   * in production (demo-secrets.ts).
+   */
   INTERNAL_TOKEN_SECRET: z
     .string({ error: 'INTERNAL_TOKEN_SECRET is required' })
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { Kdf } from '@stillframe/contracts';
+import { readPoolSize } from '@stillframe/db-tools';
 import { BaseServerEnv, loadConfig, PortSchema } from '@stillframe/server-kit';
 import { PRODUCTION_PASSWORD_HASH } from './password-hash-cost.js';
 
 export const AuthEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4001),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL of the auth database' }),
+  /** Connections each process keeps to Postgres (db-tools' DATABASE_POOL_SIZE; budget in docs/deploy.md). */
+  DATABASE_POOL_SIZE: z.string().optional().transform(readPoolSize),
   /** Bootstrap administrator (docs/decisions/0006-accounts.md): created, or promoted, at start-up when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),

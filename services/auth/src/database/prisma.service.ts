@@ -7,7 +7,9 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }) });
+    super({
+      adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }),
+    });
   }
 
   async isUp(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProPlanFeatures } from '@stillframe/contracts';
+import { readPoolSize } from '@stillframe/db-tools';
 import { BaseServerEnv, loadConfig, PortSchema, WorkersSwitchSchema } from '@stillframe/server-kit';
 
 const FeaturesSchema = z
@@ -23,6 +24,8 @@ const milliseconds = (fallback: number) => z.coerce.number().int().positive().de
 export const BillingEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4004),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL of the billing database' }),
+  /** Connections each process keeps to Postgres (db-tools' DATABASE_POOL_SIZE; budget in docs/deploy.md). */
+  DATABASE_POOL_SIZE: z.string().optional().transform(readPoolSize),
   STRIPE_SECRET_KEY: z
     .string({ error: 'STRIPE_SECRET_KEY is required (sk_test_... or sk_live_...)' })
     .min(1, 'STRIPE_SECRET_KEY is required'),

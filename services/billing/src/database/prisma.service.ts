@@ -7,7 +7,9 @@ import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   constructor(@Inject(BILLING_CONFIG) config: BillingConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }) });
+    super({
+      adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE }),
+    });
   }
 
   async isUp(): Promise<boolean> {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { readPoolSize } from '@stillframe/db-tools';
 import { BaseServerEnv, loadConfig, PortSchema, WorkersSwitchSchema } from '@stillframe/server-kit';
 
 export const LibraryEnv = BaseServerEnv.extend({
   PORT: PortSchema.default(4003),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL of the library database' }),
+  /** Connections each process keeps to Postgres (db-tools' DATABASE_POOL_SIZE; budget in docs/deploy.md). */
+  DATABASE_POOL_SIZE: z.string().optional().transform(readPoolSize),
   /** The workers switch (see server-kit's WorkersSwitchSchema): off serves the API only. */
   WORKERS: WorkersSwitchSchema,
   /** Purge jobs one worker runs at once; each is one short transaction. */
   PURGE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
    * Storage bounds per account (docs/decisions/0028-storage-bounds.md), sized so that a heavy real user
    * never meets them: what one account may keep, enforced in the write's transaction.

@@ -1,0 +1,26 @@
+import { ConfigError } from '@stillframe/server-kit';
+import { testServiceEnv } from '@stillframe/server-kit/testing';
+import { loadBillingConfig } from '../src/config/env.js';
+
+const env = (extra: Record<string, string> = {}) =>
+  testServiceEnv({
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/stillframe_billing',
+    STRIPE_SECRET_KEY: 'sk_test_pool',
+    STRIPE_WEBHOOK_SECRET: 'whsec_pool',
+    ...extra,
+  });
+
+describe('DATABASE_POOL_SIZE of the billing service', () => {
+  it('defaults to a small pool and reads a whole number', () => {
+    expect(loadBillingConfig(env()).DATABASE_POOL_SIZE).toBe(5);
+    expect(loadBillingConfig(env({ DATABASE_POOL_SIZE: '3' })).DATABASE_POOL_SIZE).toBe(3);
+  });
+
+  it.each(['0', 'ten', '2.5', '500'])('refuses %p at boot, naming the variable', (value) => {
+    const load = () => loadBillingConfig(env({ DATABASE_POOL_SIZE: value }));
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number from 1 to 50, the connections each process keeps to Postgres (got "${value}")`,
+    );
+  });
+});
