@@ -39,8 +39,8 @@ const workspace = (name: string, expectedSeconds: number): TestStep => ({
   workspace: name,
 });
 
+/** The format check is not among them: `npm test` runs it beside the build (infra/launcher/npm-test.mjs). */
 export const TEST_STEPS: readonly TestStep[] = [
-  check('format', 15, 'npm', ['run', 'format:check', '--silent']),
   check('lint and typecheck (tests)', 40, 'node', [
     STATIC_CHECKS,
     TESTS_PROGRAM,
