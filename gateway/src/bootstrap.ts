@@ -41,8 +41,8 @@ export async function createGateway(
     before: [preamble, securityHeaders(config.CSP_EXTRA_ORIGINS)],
     timeouts: { totalMs: config.REQUEST_TIMEOUT_MS, bodyIdleMs: config.REQUEST_BODY_IDLE_MS },
   });
-  // Behind proxies trusted by network, as behind counted ones, connections come from the proxies.
-  const behindProxies = config.TRUSTED_PROXIES.length > 0 ? 1 : config.TRUST_PROXY_HOPS;
+  // Behind proxies, trusted by network or counted, connections come from the proxies' addresses.
+  const behindProxies = config.TRUSTED_PROXIES.length > 0 || config.TRUST_PROXY_HOPS > 0;
   capConnectionsPerAddress(
     app.getHttpServer(),
     connectionsPerAddress(config.CONNECTIONS_PER_ADDRESS, behindProxies),

@@ -8,8 +8,8 @@ export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
  * The cap in force: the setting, or the default when the gateway faces clients directly. Behind
  * proxies every connection comes from a proxy's address, so there is no default cap there.
  */
-export const connectionsPerAddress = (setting: number | undefined, trustProxyHops: number): number =>
-  setting ?? (trustProxyHops > 0 ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS);
+export const connectionsPerAddress = (setting: number | undefined, behindProxies: boolean): number =>
+  setting ?? (behindProxies ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS);
 
 /**
  * Closes a new connection at once when its address already holds `cap` open ones, before a request on

@@ -21,8 +21,6 @@ import {
 import type { Logger } from '../logging/logger.js';
 import { trustProxySetting } from './trusted-proxies.js';
 
-export { trustedProxiesSetting, trustProxySetting } from './trusted-proxies.js';
-
 export type App = NestFastifyApplication;
 export type HttpRequest = FastifyRequest;
 export type HttpReply = FastifyReply;
