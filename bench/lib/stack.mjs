@@ -110,6 +110,7 @@ export async function startApp(name, env, entry = join(root, name, 'dist/main.js
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    METRICS_PORT: '0',
     WORKERS: 'off',
     ...env,
   });

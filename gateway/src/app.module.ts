@@ -6,6 +6,7 @@ import { GATEWAY_REDIS } from './redis.tokens.js';
 import { HealthController } from './health/health.controller.js';
 import { DocsController } from './docs/docs.controller.js';
 import { ProxyController } from './proxy/proxy.controller.js';
+import { CacheMetrics } from './metrics/cache-metrics.js';
 import { ProxyService } from './proxy/proxy.service.js';
 import { ServiceClient } from './service-client/service-client.js';
 import { SessionRepository } from './session/session.repository.js';
@@ -46,6 +47,7 @@ export class GatewayModule {
           useValue: new AnswerCopies(config.ANSWER_COPY_SECONDS, config.ANSWER_COPY_MB * 1024 * 1024),
         },
         ProxyService,
+        CacheMetrics,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { InternalHeader } from '@stillframe/contracts';
 import {
   createApp,
   createLoggedRedis,
+  redisTargetOf,
   createLogger,
   type App,
   type HttpReply,
@@ -24,7 +25,8 @@ export async function createGateway(
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<App> {
   // Commands issued in the same tick leave in one write: the rate limit and the session read share it.
-  const redis = createLoggedRedis(config.REDIS_URL, 'gateway', logger, { enableAutoPipelining: true });
+  const redisTarget = redisTargetOf(config);
+  const redis = createLoggedRedis(redisTarget, 'gateway', logger, { enableAutoPipelining: true });
   // The request id is always made here: one from the browser is not trusted.
   const preamble = (request: HttpRequest, _reply: HttpReply) => {
     const headers = request.raw.headers;
@@ -35,7 +37,7 @@ export async function createGateway(
     logger,
     // No body parser: the proxy reads a body only after its checks, with the route's own limit.
     bodyLimit: false,
-    broadcastRedisUrl: config.REDIS_URL,
+    broadcastRedis: redisTarget,
     trustProxyHops: config.TRUST_PROXY_HOPS,
     trustedProxies: config.TRUSTED_PROXIES,
     before: [preamble, securityHeaders(config.CSP_EXTRA_ORIGINS)],

@@ -7,7 +7,7 @@ try {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await createGateway(config, logger);
-  await listen(app, config.PORT, config.HOST, logger);
+  await listen(app, config, logger);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Cache lookups the catalog made, of every kind: a call the gateway answers from its copy adds none. */
 async function catalogLookups(): Promise<number> {
-  const text = await (await fetch(`${catalog.url}/metrics`)).text();
+  const text = await (await fetch(catalog.metricsUrl)).text();
   return text
     .split('\n')
     .filter((row) => row.startsWith('stillframe_catalog_cache_lookups_total{'))

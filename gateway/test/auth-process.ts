@@ -17,6 +17,8 @@ const ENDS_WITH_PARENT = fileURLToPath(new URL('./ends-with-parent.mjs', import.
 
 export interface RunningService {
   url: string;
+  /** Its /metrics, on the metrics port. */
+  metricsUrl: string;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -51,7 +53,7 @@ export async function startServiceProcess(
   /** Receives the service's log output (stdout); without it the output is dropped. */
   onLog?: (text: string) => void,
 ): Promise<RunningService & { pid: number }> {
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const databaseUrl = service === 'catalog' ? '' : await databaseOf(service);
   const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, entryOf(service)], {
     env: {
@@ -59,6 +61,7 @@ export async function startServiceProcess(
       ...testServiceEnv({
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         ...env,
       }),
     },
@@ -78,6 +81,7 @@ export async function startServiceProcess(
   }
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     databaseUrl,
     pid: child.pid!,
     stop: () =>
@@ -111,7 +115,7 @@ export async function sharedServiceProcess(
     await snapshotTestDatabase(kept.databaseUrl);
     keptServices.set(key, kept);
   }
-  return { url: kept.url, databaseUrl: kept.databaseUrl, stop: async () => {} };
+  return { url: kept.url, metricsUrl: kept.metricsUrl, databaseUrl: kept.databaseUrl, stop: async () => {} };
 }
 
 const keptServices = new Map<string, RunningService>();

@@ -13,6 +13,7 @@ import {
 } from '@stillframe/contracts';
 import {
   AppException,
+  markRoute,
   parsePart,
   refuseAnyQuery,
   signIdentity,
@@ -85,6 +86,7 @@ export class ProxyService {
     if ('methodNotAllowed' in match)
       throw new AppException(ErrorCode.notFound, `${req.method} is not supported on ${path}`);
     const { route, params } = match;
+    markRoute(req, route.id);
     if (route.access !== 'webhook') assertSameOrigin(req, this.config.PUBLIC_ORIGIN);
     const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
     // When both go to Redis they leave together (one round trip); a request over its limit is refused all the same.

@@ -7,7 +7,7 @@ import {
   ReadinessSchema,
   type ServiceName,
 } from '@stillframe/contracts';
-import { AppException, signIdentity } from '@stillframe/server-kit';
+import { AppException, AppMetrics, signIdentity } from '@stillframe/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 
 export interface ForwardRequest {
@@ -26,7 +26,10 @@ export interface ForwardRequest {
 export class ServiceClient implements OnModuleDestroy {
   private readonly pools: Record<ServiceName, Pool>;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly metrics: AppMetrics,
+  ) {
     const pool = (url: string) =>
       new Pool(url, {
         connections: 64,
@@ -44,8 +47,10 @@ export class ServiceClient implements OnModuleDestroy {
   }
 
   async request(call: ForwardRequest): Promise<Dispatcher.ResponseData> {
+    const started = performance.now();
+    let outcome = 'unreachable';
     try {
-      return await this.pools[call.service].request({
+      const response = await this.pools[call.service].request({
         method: call.method as Dispatcher.HttpMethod,
         path: call.pathAndQuery,
         headers: call.headers,
@@ -53,11 +58,14 @@ export class ServiceClient implements OnModuleDestroy {
         headersTimeout: this.config.UPSTREAM_TIMEOUT_MS,
         bodyTimeout: this.config.UPSTREAM_TIMEOUT_MS,
       });
+      outcome = `${Math.floor(response.statusCode / 100)}xx`;
+      return response;
     } catch (error) {
       if (
         error instanceof undiciErrors.HeadersTimeoutError ||
         error instanceof undiciErrors.BodyTimeoutError
       ) {
+        outcome = 'timeout';
         throw new AppException(
           ErrorCode.upstreamTimeout,
           `The ${call.service} service did not answer in time`,
@@ -67,6 +75,10 @@ export class ServiceClient implements OnModuleDestroy {
         ErrorCode.serviceUnavailable,
         `The ${call.service} service is unavailable. Please try again shortly.`,
       );
+    } finally {
+      // Until the answer's headers: a streamed body's time is the route's, not the call's.
+      this.metrics.upstreamCall(call.service, call.method, outcome);
+      this.metrics.upstreamTime(call.service, call.method, (performance.now() - started) / 1000);
     }
   }
 

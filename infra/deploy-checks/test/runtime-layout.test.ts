@@ -23,6 +23,13 @@ import {
 } from '../src/runtime-layout.js';
 import { memoryOf, renderOverlay } from '../src/kubernetes.js';
 import { renderWebConfig, startNameServer, startNginx } from '../src/web-nginx.js';
+import {
+  alertExpressions,
+  dashboardExpressions,
+  exportedFamilies,
+  METRICS_APPS,
+  unexportedMetrics,
+} from '../src/observability.js';
 
 // Each server image's runtime files, laid out as its Dockerfile stage copies them, started from that
 // folder as an unprivileged user with the compose environment (against the test Postgres and Redis).
@@ -44,6 +51,8 @@ const children: ChildProcess[] = [];
 const urls: Record<string, string> = {};
 /** Each app's process, by the name of its Deployment. */
 const pids: Record<string, number> = {};
+/** Each app's metrics port (the sandbox's is unused). */
+const metricsPorts: Record<string, number> = {};
 /** Each runtime layer's size in MiB, by image. */
 let sizes: Record<string, number> = {};
 /** The cluster DNS of the web container's nginx, and where a moved gateway answers. */
@@ -101,7 +110,12 @@ beforeAll(async () => {
     env: Record<string, string>,
     probe: string,
   ) => {
-    const child = startFromLayout(folder(image), entry, { ...common, ...env });
+    metricsPorts[name] = await freePort();
+    const child = startFromLayout(folder(image), entry, {
+      ...common,
+      METRICS_PORT: String(metricsPorts[name]),
+      ...env,
+    });
     children.push(child);
     await waitForOk(probe, child);
     urls[name] = probe;
@@ -379,5 +393,50 @@ describe('what the manifests and docs say of the images', () => {
     });
     const unknown = Object.keys(documented).filter((image) => !(image in sizes));
     expect([...wrong, ...unknown.map((image) => `${image}: in the table, not an image`)]).toEqual([]);
+  });
+});
+
+// Last: scrapes must not move the idle memory measured above.
+describe('metrics (docs/observability.md)', () => {
+  const scrape = async (name: string) => {
+    const answer = await fetch(`http://127.0.0.1:${metricsPorts[name]}/metrics`);
+    return { status: answer.status, type: answer.headers.get('content-type'), text: await answer.text() };
+  };
+
+  it('every app answers Prometheus text on its metrics port, and none on its API port', async () => {
+    for (const name of METRICS_APPS) {
+      const { status, type, text } = await scrape(name);
+      expect([name, status, type]).toEqual([
+        name,
+        200,
+        expect.stringMatching(/^text\/plain; version=0\.0\.4/),
+      ]);
+      expect([name, text]).toEqual([
+        name,
+        expect.stringContaining('# TYPE process_cpu_seconds_total counter'),
+      ]);
+      const api = await fetch(`${new URL(urls[name]!).origin}/metrics`);
+      expect([name, api.status >= 400, await api.text()]).toEqual([
+        name,
+        true,
+        expect.not.stringMatching(/^# TYPE /m),
+      ]);
+    }
+    const gateway = await fetch(`${urls.gatewayBase}/api/metrics`);
+    expect([gateway.status >= 400, await gateway.text()]).toEqual([
+      true,
+      expect.not.stringMatching(/^# TYPE /m),
+    ]);
+  });
+
+  it('every metric an alert or a dashboard panel reads is exported by a running app', async () => {
+    // prom-client prints `# TYPE` for every registered family, with samples or not yet.
+    const families = new Map<string, string>();
+    for (const name of METRICS_APPS) {
+      const exported = exportedFamilies((await scrape(name)).text);
+      console.log(`${name}: ${exported.size} metric families`);
+      for (const [family, type] of exported) families.set(family, type);
+    }
+    expect(unexportedMetrics([...alertExpressions(), ...dashboardExpressions()], families)).toEqual([]);
   });
 });

@@ -20,10 +20,15 @@ export interface Stack {
   demo: { youtube: boolean; photos: boolean; quotes: boolean; stripe: boolean };
   sandboxes: Sandboxes | null;
   infrastructure: Infrastructure;
+  /** Each app's /metrics, on a port of its own (never through the gateway). */
+  metrics: Record<AppName, string>;
   stop(): Promise<void>;
 }
 
 const database = (server: string, name: string) => `${server}/stillframe_${name}`;
+
+const APPS = ['gateway', 'auth', 'catalog', 'library', 'billing'] as const;
+export type AppName = (typeof APPS)[number];
 
 /** Postgres, Redis, the sandbox upstreams where no real key is configured, the four services and the gateway. */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -59,6 +64,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     library: await freePort(),
     billing: await freePort(),
   };
+  const metricsPorts = Object.fromEntries(
+    await Promise.all(APPS.map(async (name) => [name, await freePort()] as const)),
+  ) as Record<AppName, number>;
+  const metrics = Object.fromEntries(
+    APPS.map((name) => [name, `http://127.0.0.1:${metricsPorts[name]}/metrics`]),
+  ) as Record<AppName, string>;
   const logDir = join(options.dataDir, 'logs');
   const start = async (name: keyof typeof ports, extra: Record<string, string | undefined>) => {
     const defined = Object.fromEntries(
@@ -68,7 +79,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       name,
       entry: appEntry[name],
       port: ports[name],
-      env: { ...common, ...defined },
+      env: { ...common, METRICS_PORT: String(metricsPorts[name]), ...defined },
       logDir,
       readyPath: '/health/live',
     });
@@ -97,6 +108,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       readyPath: '/api/health',
       env: {
         ...common,
+        METRICS_PORT: String(metricsPorts.gateway),
         AUTH_URL: `http://127.0.0.1:${ports.auth}`,
         CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
         LIBRARY_URL: `http://127.0.0.1:${ports.library}`,
@@ -113,7 +125,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stopAll(running, sandboxes, infrastructure);
     throw error;
   }
-  return { url, demo, sandboxes, infrastructure, stop: () => stopAll(running, sandboxes, infrastructure) };
+  return {
+    url,
+    demo,
+    sandboxes,
+    infrastructure,
+    metrics,
+    stop: () => stopAll(running, sandboxes, infrastructure),
+  };
 }
 
 async function stopAll(

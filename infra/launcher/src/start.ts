@@ -17,6 +17,7 @@ try {
       ? `Sandbox mode for: ${demoParts.join(', ')} (no real API key configured; see README)`
       : 'Using the real upstream services.',
   );
+  console.log(`Metrics (Prometheus, never through the gateway): ${Object.values(stack.metrics).join(' ')}`);
   console.log(`Logs: ${join(dataDir, 'logs')}   API docs: ${stack.url}/api/docs   Stop: Ctrl-C\n`);
   let stopping = false;
   const shutdown = async () => {

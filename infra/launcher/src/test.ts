@@ -110,6 +110,7 @@ async function runBrowserTests(): Promise<BufferedRun> {
           SANDBOX_STRIPE_URL: stack.sandboxes?.stripe.url ?? '',
           E2E_ADMIN_EMAIL: admin.ADMIN_EMAIL,
           E2E_ADMIN_PASSWORD: admin.ADMIN_PASSWORD,
+          METRICS_URLS: JSON.stringify(stack.metrics),
         },
       });
     } finally {

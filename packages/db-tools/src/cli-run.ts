@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BACKUP_USAGE, isBackupCommand, runBackupCommand } from './backup-cli.js';
 import { applyMigrations } from './deploy.js';
 import { createMigration, defaultMigrationsDir } from './diff.js';
 import type { Logger } from './logger.js';
 import { formatStatus, migrationStatus } from './status.js';
+import { UsageError } from './usage-error.js';
 
 const USAGE = `Usage: stillframe-db <diff|deploy|status> --schema <path/to/schema.prisma> [--name <name>] [--migrations <dir>]
+       stillframe-db <backup|restore> --file <path.dump> [--clean]
   diff    write prisma/migrations/<timestamp>_<name>/migration.sql taking the migrations to the schema
   deploy  create the database if needed and apply pending migrations
   status  list applied and pending migrations
+${BACKUP_USAGE}
 DATABASE_URL (env) names the database; diff only needs a server where it may create databases.`;
 
 /** Where the CLI writes; tests pass their own to capture output. */
@@ -17,8 +21,6 @@ export interface CliOutput {
   log(line: string): void;
   error(line: string): void;
 }
-
-class UsageError extends Error {}
 
 const OPTIONS = {
   schema: { type: 'string' },
@@ -76,12 +78,16 @@ export async function runCli(
 }
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, out: CliOutput): Promise<number> {
+  const logger: Logger = { info: (m) => out.log(m), warn: (m) => out.error(`warning: ${m}`) };
+  if (isBackupCommand(argv[0])) {
+    if ((await runBackupCommand(argv, env, logger)) === 'help') out.log(USAGE);
+    return 0;
+  }
   const args = parse(argv, env);
   if (args.help) {
     out.log(USAGE);
     return 0;
   }
-  const logger: Logger = { info: (m) => out.log(m), warn: (m) => out.error(`warning: ${m}`) };
   const { command, databaseUrl, schemaPath, migrationsDir, name } = args;
   if (command === 'diff') {
     await createMigration({ databaseUrl, schemaPath: schemaPath as string, migrationsDir, name, logger });

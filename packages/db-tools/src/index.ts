@@ -2,6 +2,8 @@ export { applyMigrations, PRISMA_ADVISORY_LOCK_KEY } from './deploy.js';
 export type { ApplyMigrationsOptions, ApplyMigrationsResult } from './deploy.js';
 export { migrationStatus, formatStatus } from './status.js';
 export { DATABASE_POOL_SIZE, readPoolSize } from './pool-size.js';
+export { backupDatabase, restoreDatabase, RestoreRefusedError } from './backup.js';
+export type { BackupOptions, RestoreOptions } from './backup.js';
 export type { PoolSizeIssues } from './pool-size.js';
 export type { MigrationStatus } from './status.js';
 export type { HistoryComparison } from './history.js';

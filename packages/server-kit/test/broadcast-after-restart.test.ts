@@ -36,7 +36,7 @@ beforeAll(async () => {
   redis = await startTestRedisServer();
   app = await createApp(ListenerModule, {
     logger: createLogger('broadcast-test', 'silent'),
-    broadcastRedisUrl: redis.url,
+    broadcastRedis: redis.url,
   });
   await app.init();
   broadcaster = new Broadcaster(redis.url);

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLoggedRedis, createLogger, type App, type Logger } from '@stillframe/server-kit';
+import {
+  createApp,
+  createLoggedRedis,
+  createLogger,
+  redisTargetOf,
+  type App,
+  type Logger,
+} from '@stillframe/server-kit';
 import type { AuthConfig } from './config/env.js';
 import { AuthModule } from './app.module.js';
 
@@ -12,7 +19,7 @@ export async function createAuthService(
   logger: Logger = createLogger('auth', config.LOG_LEVEL),
 ): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, 'auth', logger);
+  const redis = createLoggedRedis(redisTargetOf(config), 'auth', logger);
   const app = await createApp(AuthModule.forRoot(config, redis, logger), {
     logger,
     identitySecret: config.INTERNAL_TOKEN_SECRET,

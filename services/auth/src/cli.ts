@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { ConfigError, createLogger, createRedis } from '@stillframe/server-kit';
+import { ConfigError, createLogger, createRedis, redisTargetOf } from '@stillframe/server-kit';
 import { loadAuthConfig } from './config/env.js';
 import { AuthModule } from './app.module.js';
 import { AdminBootstrapService } from './admin-bootstrap/admin-bootstrap.service.js';
@@ -20,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadAuthConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   const logger = createLogger('auth-cli', 'warn');
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createRedis(config.REDIS_URL, 'auth-cli');
+  const redis = createRedis(redisTargetOf(config), 'auth-cli');
   const context = await NestFactory.createApplicationContext(AuthModule.forRoot(config, redis, logger), {
     logger: false,
   });

@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import {
+  AppMetrics,
   createRedis,
   HealthModule,
   pingRedis,
   redisShutdown,
+  redisTargetOf,
   workerProviders,
   type Logger,
 } from '@stillframe/server-kit';
@@ -57,9 +59,13 @@ export class BillingModule {
       { provide: BILLING_LOGGER, useValue: logger },
       {
         provide: BILLING_QUEUE_REDIS,
-        useFactory: () => createRedis(config.REDIS_URL, 'billing-webhook-queue'),
+        useFactory: () => createRedis(redisTargetOf(config), 'billing-webhook-queue'),
       },
-      { provide: STRIPE_CLIENT, useFactory: () => createStripeClient(config) },
+      {
+        provide: STRIPE_CLIENT,
+        useFactory: (metrics: AppMetrics) => createStripeClient(config, metrics),
+        inject: [AppMetrics],
+      },
       PrismaService,
     ];
     return {

@@ -2,7 +2,16 @@ import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createLoggedRedis, type App, type Logger } from '@stillframe/server-kit';
+import {
+  AppMetrics,
+  createApp,
+  createLogger,
+  createLoggedRedis,
+  redisTargetOf,
+  withMetrics,
+  type App,
+  type Logger,
+} from '@stillframe/server-kit';
 import type { BillingConfig } from './config/env.js';
 import { BillingModule } from './app.module.js';
 
@@ -17,7 +26,7 @@ export async function createBillingService(
   logger: Logger = createLogger('billing', config.LOG_LEVEL),
 ): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, 'billing', logger);
+  const redis = createLoggedRedis(redisTargetOf(config), 'billing', logger);
   const app = await createApp(BillingModule.forRoot(config, redis, logger), {
     logger,
     identitySecret: config.INTERNAL_TOKEN_SECRET,
@@ -35,8 +44,9 @@ export async function createBillingContext(
   logger: Logger,
 ): Promise<INestApplicationContext> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, 'billing-context', logger);
-  const context = await NestFactory.createApplicationContext(BillingModule.forRoot(config, redis, logger), {
+  const redis = createLoggedRedis(redisTargetOf(config), 'billing-context', logger);
+  const module = withMetrics(BillingModule.forRoot(config, redis, logger), new AppMetrics());
+  const context = await NestFactory.createApplicationContext(module, {
     logger: false,
   });
   return context;

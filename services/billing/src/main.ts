@@ -7,7 +7,7 @@ try {
   const config = loadBillingConfig();
   const logger = createLogger('billing', config.LOG_LEVEL);
   const app = await createBillingService(config, logger);
-  await listen(app, config.PORT, config.HOST, logger);
+  await listen(app, config, logger);
   logger.info(
     { workers: config.WORKERS, stripe: config.STRIPE_API_URL ?? 'api.stripe.com' },
     'billing ready',

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, serveWorkerHealth } from '@stillframe/server-kit';
+import { ConfigError, createLogger, serveMetrics, serveWorkerHealth } from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingContext } from './bootstrap.js';
 
@@ -12,7 +12,13 @@ try {
   // Probes only (Kubernetes, compose healthchecks) on PORT: no API route is served by a worker. Without
   // PORT, any free port: a worker beside the API on one host must not take the API's port.
   const health = await serveWorkerHealth(context, process.env.PORT ? config.PORT : 0, config.HOST);
-  process.once('SIGTERM', () => void health.close());
+  const metrics = await serveMetrics(
+    context,
+    config.METRICS_PORT,
+    config.METRICS_HOST ?? config.HOST,
+    logger,
+  );
+  process.once('SIGTERM', () => void Promise.all([health.close(), metrics.close()]));
   logger.info({ concurrency: config.WEBHOOK_CONCURRENCY, health: health.url }, 'billing workers running');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
+import { AppMetrics } from '@stillframe/server-kit';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { DeadLettersService } from '../src/webhooks/dead-letters.service.js';
 import { SubscriptionSyncService } from '../src/subscriptions/subscription-sync.service.js';
@@ -367,5 +368,44 @@ describe('failures', () => {
       await queueRedis.connect();
     }
     await post(payload, signed(payload)).expect(200);
+  });
+});
+
+describe('metrics', () => {
+  it("report the queue's jobs and dead letters, the webhook lag and Stripe's calls by endpoint", async () => {
+    await t.subscribe('44444444-4444-4444-8444-444444444444');
+    await t.settle();
+    const payload = eventFor('customer.subscription.updated', 'sub_never_made', 'evt_metrics_dead_letter');
+    await post(payload, signed(payload)).expect(200);
+    await waitFor(
+      () => t.prisma.webhookDeadLetter.findUnique({ where: { eventId: 'evt_metrics_dead_letter' } }),
+      'the dead letter',
+    );
+    const queueName = DurableQueue.stripeWebhooks;
+    const text = await t.app.get(AppMetrics).text();
+    // A label may hold a space (`GET /v1/prices`): the value is what follows the series.
+    const value = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((row) => row.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? NaN,
+      );
+    expect(value(`stillframe_queue_dead_letters{queue="${queueName}"}`)).toBe(
+      await t.prisma.webhookDeadLetter.count(),
+    );
+    expect(value(`stillframe_queue_jobs{queue="${queueName}",state="failed"}`)).toBe(
+      await queue.getFailedCount(),
+    );
+    // Every event applied was observed, from its `created` to now.
+    expect(value('stillframe_stripe_webhook_lag_seconds_count')).toBeGreaterThanOrEqual(
+      await t.prisma.processedStripeEvent.count(),
+    );
+    expect(
+      value(
+        'stillframe_upstream_calls_total{upstream="stripe",method="GET /v1/subscriptions/:id",outcome="2xx"}',
+      ),
+    ).toBeGreaterThan(0);
+    expect(text).not.toMatch(/sub_[A-Za-z0-9]+"/);
   });
 });

@@ -45,8 +45,7 @@ import { QuotaGate } from './quota/quota-gate.service.js';
 import { UsageController } from './usage/usage.controller.js';
 import { UsageService } from './usage/usage.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
-import { MetricsService } from './metrics-endpoint/metrics.service.js';
-import { MetricsController } from './metrics-endpoint/metrics.controller.js';
+import { QuotaMetrics } from './metrics/quota-metrics.js';
 import { HealthController } from './health/health.controller.js';
 import { AnswerLanes } from './answer-lanes/answer-lanes.js';
 
@@ -67,7 +66,6 @@ export class CatalogModule {
       module: CatalogModule,
       controllers: [
         HealthController,
-        MetricsController,
         SearchController,
         VideosController,
         ChannelsController,
@@ -116,7 +114,7 @@ export class CatalogModule {
         PhotoPoolService,
         UnsplashBudget,
         CatalogMetrics,
-        MetricsService,
+        QuotaMetrics,
         AnswerLanes,
       ],
     };

@@ -1,7 +1,14 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { createApp, createLogger, createRedis, type App, type Logger } from '@stillframe/server-kit';
+import {
+  createApp,
+  createLogger,
+  createRedis,
+  redisTargetOf,
+  type App,
+  type Logger,
+} from '@stillframe/server-kit';
 import type { CatalogConfig } from './config/env.js';
 import { CatalogModule, type CatalogOverrides } from './app.module.js';
 import { AnswerLanes } from './answer-lanes/answer-lanes.js';
@@ -15,7 +22,7 @@ export async function createCatalogService(
   overrides: CatalogOverrides = {},
 ): Promise<App> {
   // Commands of concurrent requests issued in the same tick leave in one write (one system call for many hits).
-  const redis = createRedis(config.REDIS_URL, 'catalog', { enableAutoPipelining: true });
+  const redis = createRedis(redisTargetOf(config), 'catalog', { enableAutoPipelining: true });
   // Expected while Redis is down: requests go on uncached and /health/ready says so.
   redis.on('error', (error) => logger.debug({ err: error.message }, 'redis error'));
   logger.info(

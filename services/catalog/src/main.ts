@@ -7,7 +7,7 @@ try {
   const config = loadCatalogConfig();
   const logger = createLogger('catalog', config.LOG_LEVEL);
   const app = await createCatalogService(config, logger);
-  await listen(app, config.PORT, config.HOST, logger);
+  await listen(app, config, logger);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

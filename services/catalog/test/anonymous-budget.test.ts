@@ -105,7 +105,7 @@ describe("the signed-in users' share of the day's YouTube units", () => {
   it('counts the anonymous share in the ledger apart from the day total', async () => {
     await videos(['Anonymous10'], anonymousFrom('192.0.2.1')).expect(200);
     await videos(['SignedIn10'], asSubscriber()).expect(200);
-    const text = (await t.http.get('/metrics').expect(200)).text;
+    const text = await t.metrics();
     expect(text).toMatch(/^stillframe_youtube_quota_units_used_today\{bucket="shared",day="[\d-]+"\} 2$/m);
     expect(text).toMatch(
       /^stillframe_youtube_quota_anonymous_units_used_today\{bucket="shared",day="[\d-]+"\} 1$/m,

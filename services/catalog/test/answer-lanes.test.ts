@@ -102,9 +102,9 @@ describe('stored answers, sent ahead of Nest', () => {
 });
 
 describe('answer cache counters', () => {
-  /** The answer lookups of one kind in /metrics, by result. */
+  /** The answer lookups of one kind in the metrics, by result. */
   const answerLookups = async (kind: string) => {
-    const text = (await t.http.get('/metrics').expect(200)).text;
+    const text = await t.metrics();
     const count = (result: string) =>
       Number(
         new RegExp(

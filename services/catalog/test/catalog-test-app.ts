@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { readyApp, type App } from '@stillframe/server-kit';
+import { readyApp, serveMetrics, type App } from '@stillframe/server-kit';
 import { InternalHeader } from '@stillframe/contracts';
 import {
   startPhotosSandbox,
@@ -83,6 +83,8 @@ export interface CatalogTestApp {
   clock: TestClock;
   /** Every log line the service wrote, at every level. */
   logs: string[];
+  /** The service's /metrics, read from its metrics port as Prometheus would. */
+  metrics(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -119,7 +121,18 @@ export async function startCatalogTestApp(
   const clock = new TestClock();
   const app = await createCatalogService(config, logger, { clock });
   await readyApp(app);
-  return { app, http: request(app.getHttpServer()), clock, logs, close: () => app.close() };
+  const metricsPort = await serveMetrics(app, 0, '127.0.0.1');
+  const metrics = async () => {
+    const response = await fetch(metricsPort.url);
+    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/plain'))
+      throw new Error(`/metrics answered ${response.status} ${response.headers.get('content-type')}`);
+    return response.text();
+  };
+  const close = async () => {
+    await metricsPort.close();
+    await app.close();
+  };
+  return { app, http: request(app.getHttpServer()), clock, logs, metrics, close };
 }
 
 /** Waits until a condition holds (fire-and-forget work), failing after a few seconds. */

@@ -32,10 +32,7 @@ describe('the quota ledger', () => {
       .get(`/api/youtube/channels/${page.items[0]?.snippet.channelId ?? ''}`)
       .set(asSubscriber())
       .expect(200);
-    const response = await t.http
-      .get('/metrics')
-      .expect(200)
-      .expect('content-type', /text\/plain/);
+    const response = { text: await t.metrics() };
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());
     expect(
       metric(response.text, `stillframe_youtube_quota_units_used_today{bucket="search",day="${day}"}`),
@@ -67,7 +64,7 @@ describe('the quota ledger', () => {
     });
     try {
       await search(classic, 'piano').expect(200);
-      const text = (await classic.http.get('/metrics').expect(200)).text;
+      const text = await classic.metrics();
       expect(text).toMatch(
         /^stillframe_youtube_quota_units_used_today\{bucket="shared",day="[\d-]+"\} 101$/m,
       );
@@ -91,9 +88,7 @@ describe('when the quota is spent', () => {
     await search(t, 'ocean').expect(429);
     await search(t, 'forest').expect(429);
     expect(upstreams.youtube.control.callCount('search')).toBe(1);
-    expect((await t.http.get('/metrics').expect(200)).text).toMatch(
-      /^stillframe_youtube_quota_exhausted\{bucket="search"\} 1$/m,
-    );
+    expect(await t.metrics()).toMatch(/^stillframe_youtube_quota_exhausted\{bucket="search"\} 1$/m);
 
     upstreams.youtube.control.exhaustQuota(false);
     t.clock.advance(nextPacificMidnight(t.clock.now()) - t.clock.now() + 1000);

@@ -54,8 +54,7 @@ describe('without Redis', () => {
   it('stays live and ready, and says Redis is down in its health check and its metrics', async () => {
     await t.http.get('/health/live').expect(200, { status: 'ok' });
     await t.http.get('/health/ready').expect(200, { status: 'ok', checks: { redis: 'down' } });
-    const metrics = await t.http.get('/metrics').expect(200);
-    expect(metrics.text).toMatch(/^stillframe_catalog_redis_up 0$/m);
+    expect(await t.metrics()).toMatch(/^stillframe_catalog_redis_up 0$/m);
   });
 
   it('still answers quotes, from the built-in list if need be', async () => {
@@ -128,10 +127,10 @@ describe('with Redis', () => {
     expect(next.items.every((item) => item.contentDetails?.duration)).toBe(true);
   });
 
-  it('refuses calls that do not come through the gateway, but not /metrics or the health checks', async () => {
+  it('refuses calls that do not come through the gateway, but not the health checks; no /metrics on the API port', async () => {
     await t.http.get('/api/youtube/search?q=forest').expect(401);
     await t.http.get('/api/client-config').set({ 'x-stillframe-identity': 'v1.forged.token' }).expect(401);
-    await t.http.get('/metrics').expect(200);
+    await t.http.get('/metrics').expect(404);
     await t.http.get('/health/ready').expect(200);
   });
 });

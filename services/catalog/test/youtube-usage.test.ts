@@ -9,7 +9,7 @@ import {
   type Upstreams,
 } from './catalog-test-app.js';
 
-/** The administrators' usage screen and the same figures on /metrics. */
+/** The administrators' usage screen and the same figures on the metrics port. */
 const SHARED = 200;
 
 let t: CatalogTestApp;
@@ -114,11 +114,11 @@ describe('the YouTube usage route', () => {
   });
 });
 
-describe('the same figures on /metrics', () => {
+describe('the same figures on the metrics port', () => {
   it('exposes units, calls, rate, budgets, top accounts and the reset per bucket', async () => {
     await spend(account('pro-1', 'pro'), 'ProMetric', 5);
     await spend(account('free-1', 'free'), 'FreeMetric', 2);
-    const text = (await t.http.get('/metrics').expect(200)).text;
+    const text = await t.metrics();
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(t.clock.now());
     const at = `bucket="shared",day="${day}"`;
     expect(metric(text, `stillframe_youtube_quota_units_used_today{${at}}`)).toBe(7);

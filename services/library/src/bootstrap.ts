@@ -2,7 +2,16 @@ import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applyMigrations } from '@stillframe/db-tools';
-import { createApp, createLogger, createLoggedRedis, type App, type Logger } from '@stillframe/server-kit';
+import {
+  createApp,
+  createLogger,
+  createLoggedRedis,
+  redisTargetOf,
+  type App,
+  type Logger,
+  AppMetrics,
+  withMetrics,
+} from '@stillframe/server-kit';
 import type { LibraryConfig } from './config/env.js';
 import { LibraryModule } from './app.module.js';
 
@@ -17,7 +26,7 @@ export async function createLibraryService(
   logger: Logger = createLogger('library', config.LOG_LEVEL),
 ): Promise<App> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, 'library', logger);
+  const redis = createLoggedRedis(redisTargetOf(config), 'library', logger);
   return createApp(LibraryModule.forRoot(config, redis, logger), {
     logger,
     bodyLimit: BODY_LIMIT,
@@ -31,8 +40,11 @@ export async function createLibraryContext(
   logger: Logger,
 ): Promise<INestApplicationContext> {
   await applyMigrations({ databaseUrl: config.DATABASE_URL, migrationsDir, logger });
-  const redis = createLoggedRedis(config.REDIS_URL, 'library-context', logger);
-  return NestFactory.createApplicationContext(LibraryModule.forRoot(config, redis, logger), {
-    logger: false,
-  });
+  const redis = createLoggedRedis(redisTargetOf(config), 'library-context', logger);
+  return NestFactory.createApplicationContext(
+    withMetrics(LibraryModule.forRoot(config, redis, logger), new AppMetrics()),
+    {
+      logger: false,
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger } from '@stillframe/server-kit';
+import { ConfigError, createLogger, serveMetrics } from '@stillframe/server-kit';
 import { loadLibraryConfig } from './config/env.js';
 import { createLibraryContext } from './bootstrap.js';
 
@@ -10,6 +10,13 @@ try {
   const logger = createLogger('library-worker', config.LOG_LEVEL);
   const context = await createLibraryContext(config, logger);
   context.enableShutdownHooks();
+  const metrics = await serveMetrics(
+    context,
+    config.METRICS_PORT,
+    config.METRICS_HOST ?? config.HOST,
+    logger,
+  );
+  process.once('SIGTERM', () => void metrics.close());
   logger.info({ concurrency: config.PURGE_CONCURRENCY }, 'library workers running');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

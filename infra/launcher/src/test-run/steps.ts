@@ -51,7 +51,7 @@ export const TEST_STEPS: readonly TestStep[] = [
   workspace('packages/server-kit', 8),
   workspace('packages/db-tools', 12),
   workspace('infra/sandbox', 15),
-  workspace('infra/launcher', 24),
+  workspace('infra/launcher', 42),
   workspace('services/auth', 11),
   workspace('services/catalog', 30),
   workspace('services/library', 35),

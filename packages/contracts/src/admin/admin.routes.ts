@@ -64,6 +64,6 @@ export const adminRoutes = {
     summary: "Today's YouTube quota: units and calls per bucket, rate, anonymous share, top accounts",
     description:
       "From the catalog's ledger (all replicas). Top accounts carry user ids only: the web joins emails from " +
-      "`GET /api/admin/users`. The same figures are on the catalog's `/metrics`.",
+      "`GET /api/admin/users`. The same figures are on the catalog's metrics port (docs/observability.md).",
   }),
 };

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityGuard } from '../identity/caller.js';
 import { broadcastTransport } from '../broadcast/broadcast-transport.js';
+import type { RedisTarget } from '../redis/redis-target.js';
 import { ErrorFilter, sendError } from '../http/error.filter.js';
 import { acceptJsonBodies, leaveBodiesUnread } from '../http/json-body.js';
 import { refuseUnreadQueries } from '../http/unread-queries.js';
@@ -20,6 +21,10 @@ import {
 } from './request-timeouts.js';
 import type { Logger } from '../logging/logger.js';
 import { trustProxySetting } from './trusted-proxies.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { withMetrics } from '../metrics/metrics-module.js';
+import { measureRoutes } from '../metrics/route-metrics.js';
+import { serveMetrics } from '../metrics/metrics-server.js';
 
 export type App = NestFastifyApplication;
 export type HttpRequest = FastifyRequest;
@@ -37,7 +42,7 @@ export interface AppOptions {
   /** Verify the gateway's identity token on every route but /health (services); the gateway itself does not. */
   identitySecret?: string;
   /** Listen to broadcasts over the Redis transport (`@EventPattern` handlers). */
-  broadcastRedisUrl?: string;
+  broadcastRedis?: RedisTarget;
   /** Proxies in front whose X-Forwarded-For / -Proto are believed (the gateway behind an ingress), by count. */
   trustProxyHops?: number;
   /** The same by network (addresses and CIDRs), instead of a count: see `trustProxySetting`. */
@@ -51,6 +56,8 @@ export interface AppOptions {
   answerLanes?: abstract new (...args: never[]) => AnswerLanesProvider;
   /** How long a request may take to arrive; from REQUEST_TIMEOUT_MS and REQUEST_BODY_IDLE_MS when unset. */
   timeouts?: RequestTimeouts;
+  /** The app's metrics (injectable as `AppMetrics` in every module); a new registry when unset. */
+  metrics?: AppMetrics;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -72,7 +79,8 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, error, options.logger),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(module as never, adapter, {
+  const metrics = options.metrics ?? new AppMetrics();
+  const app = await NestFactory.create<NestFastifyApplication>(withMetrics(module, metrics), adapter, {
     bodyParser: false,
     logger: new NestPinoLogger(options.logger),
   });
@@ -85,6 +93,7 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
     });
   cutLateRequests(fastify, timeouts.totalMs);
   logRequests(fastify, options.logger);
+  measureRoutes(fastify, metrics);
   if (options.bodyLimit === false) leaveBodiesUnread(fastify);
   else {
     acceptJsonBodies(fastify, options.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES);
@@ -99,8 +108,8 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
     if (options.answerLanes) addAnswerLanes(fastify, options.identitySecret, app.get(options.answerLanes));
   }
   app.enableShutdownHooks();
-  if (options.broadcastRedisUrl) {
-    app.connectMicroservice<MicroserviceOptions>(broadcastTransport(options.broadcastRedisUrl));
+  if (options.broadcastRedis) {
+    app.connectMicroservice<MicroserviceOptions>(broadcastTransport(options.broadcastRedis));
     await app.startAllMicroservices();
   }
   return app;
@@ -113,15 +122,24 @@ export async function readyApp(app: NestFastifyApplication): Promise<NestFastify
   return app;
 }
 
-/** Listens and logs the address; port 0 picks a free port (tests). */
+/** Where an app listens: its API, and its metrics on a port of their own (BaseServerEnv). */
+export interface ListenConfig {
+  PORT: number;
+  HOST: string;
+  METRICS_PORT: number;
+  METRICS_HOST?: string | undefined;
+}
+
+/** Listens, serves the metrics port, and logs both addresses; port 0 picks a free port. */
 export async function listen(
   app: NestFastifyApplication,
-  port: number,
-  host: string,
+  config: ListenConfig,
   logger: Logger,
 ): Promise<string> {
-  await app.listen(port, host);
-  const url = await app.getUrl();
+  await app.listen(config.PORT, config.HOST);
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const metrics = await serveMetrics(app, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST, logger);
+  app.getHttpServer().once('close', () => void metrics.close());
   logger.info({ url }, 'listening');
-  return url.replace('[::1]', '127.0.0.1');
+  return url;
 }

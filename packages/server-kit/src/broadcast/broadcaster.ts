@@ -1,5 +1,6 @@
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
+import type { RedisTarget } from '../redis/redis-target.js';
 import { broadcastTransport } from './broadcast-transport.js';
 
 /**
@@ -9,8 +10,8 @@ import { broadcastTransport } from './broadcast-transport.js';
 export class Broadcaster {
   private readonly client: ClientProxy;
 
-  constructor(redisUrl: string) {
-    this.client = ClientProxyFactory.create(broadcastTransport(redisUrl));
+  constructor(redis: RedisTarget) {
+    this.client = ClientProxyFactory.create(broadcastTransport(redis));
   }
 
   async emit(pattern: string, payload: unknown): Promise<void> {

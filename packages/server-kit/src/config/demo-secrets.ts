@@ -29,6 +29,8 @@ export const SECRET_VARIABLES = [
   'STRIPE_WEBHOOK_SECRET',
   'YOUTUBE_API_KEY',
   'UNSPLASH_ACCESS_KEY',
+  'REDIS_PASSWORD',
+  'REDIS_SENTINEL_PASSWORD',
 ] as const;
 
 /** URLs whose password part is a secret. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { demoSecretIssues } from './demo-secrets.js';
+import { checkAlongOtherIssues, checkRedisSettings, RedisEnv } from '../redis/redis-target.js';
 
 /**
  * Validates the environment once at boot. A bad or missing variable stops the process with a message
@@ -29,12 +30,19 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Variables every server app needs. */
-export const BaseServerEnv = z.object({
+const ServerEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.url({ error: 'REDIS_URL must be a redis:// URL' }),
+  /**
+   * Where Prometheus scrapes this process's /metrics: a port of its own, never the API's, so that the
+   * public gateway cannot serve it. The same port in every pod; the local launcher gives each app its own.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The metrics port's address; HOST when unset. */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** REDIS_URL, or Redis Sentinel: the same settings and checks in every app (redis-target.ts). */
+  ...RedisEnv.shape,
   /**
    * Shared by the gateway (signs) and the services (verify); at least 32 characters, and no demo value
    * in production (demo-secrets.ts).
@@ -43,5 +51,7 @@ export const BaseServerEnv = z.object({
     .string({ error: 'INTERNAL_TOKEN_SECRET is required' })
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters'),
 });
+/** Variables every server app needs, with the Redis settings that belong together checked together. */
+export const BaseServerEnv = ServerEnvFields.superRefine(checkRedisSettings, checkAlongOtherIssues);
 
 export const PortSchema = z.coerce.number().int().min(0).max(65535);

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessChecks } from './health.controller.js';
+import { DependencyMetrics } from './dependency-metrics.js';
 
 @Module({})
 export class HealthModule {
@@ -15,6 +16,7 @@ export class HealthModule {
       controllers: [HealthController],
       providers: [
         { provide: READINESS_CHECKS, inject: options.inject as never[], useFactory: options.useFactory },
+        DependencyMetrics,
       ],
     };
   }

@@ -22,9 +22,12 @@ const ADAPTER_KINDS = new Set([
   'SocketTimeout',
   'TooManyConnections',
 ]);
-/** ioredis while disconnected (no offline queue, bounded retries), and pg's lost or refused connections. */
+/**
+ * ioredis while disconnected (no offline queue, bounded retries) or still on a primary a failover
+ * demoted (READONLY), and pg's lost or refused connections.
+ */
 const MESSAGES =
-  /enableOfflineQueue|Connection is closed|max retries per request|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|connect ECONNREFUSED/i;
+  /enableOfflineQueue|Connection is closed|max retries per request|^READONLY |Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|connect ECONNREFUSED/i;
 
 /**
  * True when an error means Postgres or Redis cannot be reached right now (ioredis, pg, or Prisma
@@ -44,7 +47,8 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   const code = typeof fields.code === 'string' ? fields.code : '';
   if (SOCKET_CODES.has(code) || STORE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   if (typeof fields.kind === 'string' && ADAPTER_KINDS.has(fields.kind)) return true;
-  if (fields.name === 'MaxRetriesPerRequestError') return true;
+  // NotReplicatedError: no replica confirmed a queued job in time (replication.ts).
+  if (fields.name === 'MaxRetriesPerRequestError' || fields.name === 'NotReplicatedError') return true;
   if (typeof fields.message === 'string' && MESSAGES.test(fields.message)) return true;
   return (
     isStoreUnavailable(fields.cause, depth + 1) ||

@@ -9,8 +9,8 @@ type RequestWithCaller = FastifyRequest & { caller?: Caller };
 
 /**
  * Every call into a service must come through the gateway with a valid signed identity; a bare or
- * forged header is refused. Health probes and /metrics are exempt so that Kubernetes and Prometheus
- * can reach them; the gateway never forwards to them.
+ * forged header is refused. Health probes are exempt so that Kubernetes can reach them; the gateway
+ * never forwards to them. Metrics have a port of their own (metrics-server.ts).
  */
 @Injectable()
 export class IdentityGuard implements CanActivate {
@@ -20,7 +20,7 @@ export class IdentityGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithCaller>();
     const path = request.url.split('?', 1)[0]!;
-    if (path.startsWith('/health') || path === '/metrics') return true;
+    if (path.startsWith('/health')) return true;
     const token = request.headers[InternalHeader.identity];
     const claims = verifyIdentity(typeof token === 'string' ? token : undefined, this.secret);
     if (!claims) throw new AppException(ErrorCode.unauthorized, 'Missing or invalid identity token');

@@ -1,15 +1,18 @@
-import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Inject, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Logger } from '../logging/logger.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { watchQueue } from '../metrics/queue-metrics.js';
 import { createQueueRedis } from '../redis/redis.js';
+import type { RedisTarget } from '../redis/redis-target.js';
 
 export interface QueueWorkerSettings {
   queue: string;
   /** Names the Redis connection and the log lines, e.g. 'library-purge-worker'. */
   name: string;
-  redisUrl: string;
+  redis: RedisTarget;
   logger: Logger;
   concurrency?: number;
   /** How long a job stays locked without a renewal; a dead worker's job returns after about this. */
@@ -27,6 +30,9 @@ export interface QueueWorkerSettings {
  */
 export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnModuleDestroy {
   private worker: Worker | null = null;
+  private unwatch: (() => Promise<void>) | null = null;
+  // By property: subclasses keep their own constructors. Absent outside an app (unit tests).
+  @Optional() @Inject(AppMetrics) private readonly metrics?: AppMetrics;
   private connection: Redis | null = null;
 
   protected abstract settings(): QueueWorkerSettings;
@@ -45,7 +51,7 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
   onApplicationBootstrap(): void {
     const settings = this.settings();
     const { logger, name } = settings;
-    this.connection = createQueueRedis(settings.redisUrl, name);
+    this.connection = createQueueRedis(settings.redis, name);
     this.connection.on('error', (error) => logger.warn({ worker: name, err: error.message }, 'redis error'));
     this.worker = new Worker(settings.queue, (job) => this.process(job), {
       connection: this.connection,
@@ -59,6 +65,10 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
       if (job) void this.reportFailure(job, error);
     });
     this.worker.on('error', (error) => logger.warn({ worker: name, err: error.message }, 'worker error'));
+    if (this.metrics)
+      this.unwatch = watchQueue(this.metrics, settings.queue, this.connection, (queue) =>
+        this.deadLetterCount(queue),
+      );
   }
 
   private async process(job: Job): Promise<unknown> {
@@ -79,7 +89,13 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
     }
   }
 
+  /** Jobs that failed for good, for the metrics: BullMQ's failed set unless a subclass keeps its own. */
+  protected deadLetterCount(queue: Queue): Promise<number> {
+    return queue.getFailedCount();
+  }
+
   async onModuleDestroy(): Promise<void> {
+    await this.unwatch?.();
     await this.worker?.close();
     this.connection?.disconnect();
   }

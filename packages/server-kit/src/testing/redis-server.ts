@@ -16,7 +16,8 @@ export interface TestRedisServer {
   remove(): Promise<void>;
 }
 
-const freePort = () =>
+/** A free loopback port (closed again before it is used). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

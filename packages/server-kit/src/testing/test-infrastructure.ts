@@ -69,6 +69,8 @@ export function testServiceEnv(extra: Record<string, string> = {}): NodeJS.Proce
     // A cache test asserts hits: on a machine running every suite at once a Redis read can pass the
     // catalog's production deadline, which would read as an outage and call upstream.
     CACHE_READ_DEADLINE_MS: '2000',
+    // Any free port: suites run side by side, each with its own apps on one host.
+    METRICS_PORT: '0',
     ...extra,
   };
 }

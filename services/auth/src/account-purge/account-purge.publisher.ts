@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
-import { createQueueRedis } from '@stillframe/server-kit';
+import { confirmReplicated, createQueueRedis, redisTargetOf, type RedisTarget } from '@stillframe/server-kit';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 
 const SWEEP_DELAY_MS = 60_000;
@@ -22,9 +22,11 @@ const JOB_OPTIONS = {
 export class AccountPurgePublisher implements OnModuleDestroy {
   private readonly queues: Queue[];
   private readonly connection: Redis;
+  private readonly target: RedisTarget;
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    const connection = createQueueRedis(config.REDIS_URL, 'auth-purge-publisher');
+    this.target = redisTargetOf(config);
+    const connection = createQueueRedis(this.target, 'auth-purge-publisher');
     this.connection = connection;
     this.queues = [DurableQueue.libraryAccountPurge, DurableQueue.billingAccountPurge].map(
       (name) => new Queue(name, { connection }),
@@ -36,11 +38,14 @@ export class AccountPurgePublisher implements OnModuleDestroy {
     // The job ids make a repeated deletion request enqueue nothing new. A request that was already past
     // the gateway when the account went may still write a row after the first pass: the sweep a minute
     // later (longer than the gateway's deadline) removes it.
-    await Promise.all(
-      this.queues.flatMap((queue) => [
-        queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}` }),
-        queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}-sweep`, delay: SWEEP_DELAY_MS }),
-      ]),
+    // The account goes only once its jobs are on a replica too (with Sentinel): a failover cannot lose them.
+    await confirmReplicated(this.connection, this.target, () =>
+      Promise.all(
+        this.queues.flatMap((queue) => [
+          queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}` }),
+          queue.add('purge', job, { ...JOB_OPTIONS, jobId: `purge-${userId}-sweep`, delay: SWEEP_DELAY_MS }),
+        ]),
+      ),
     );
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { BroadcastEvent, type SessionsChangedSchema } from '@stillframe/contracts';
-import { Broadcaster, type Logger } from '@stillframe/server-kit';
+import { Broadcaster, redisTargetOf, type Logger } from '@stillframe/server-kit';
 import type { z } from 'zod';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { AUTH_LOGGER } from '../redis.tokens.js';
@@ -20,7 +20,7 @@ export class SessionBroadcastRepository implements OnApplicationShutdown {
     @Inject(AUTH_CONFIG) config: AuthConfig,
     @Inject(AUTH_LOGGER) private readonly logger: Logger,
   ) {
-    this.broadcaster = new Broadcaster(config.REDIS_URL);
+    this.broadcaster = new Broadcaster(redisTargetOf(config));
   }
 
   async changed(userId: string): Promise<void> {

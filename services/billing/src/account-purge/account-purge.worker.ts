@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountPurgeJobSchema, DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
-import { QueueWorker, type Logger, type QueueWorkerSettings } from '@stillframe/server-kit';
+import { QueueWorker, redisTargetOf, type Logger, type QueueWorkerSettings } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BILLING_LOGGER } from '../tokens.js';
 import { AccountPurgeService } from './account-purge.service.js';
@@ -22,7 +22,7 @@ export class AccountPurgeWorker extends QueueWorker<AccountPurgeJob> {
     return {
       queue: DurableQueue.billingAccountPurge,
       name: 'billing-purge-worker',
-      redisUrl: this.config.REDIS_URL,
+      redis: redisTargetOf(this.config),
       logger: this.logger,
       lockDuration: this.config.WEBHOOK_LOCK_MS,
       stalledInterval: this.config.WEBHOOK_STALLED_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { BroadcastEvent, type EntitlementChangedSchema } from '@stillframe/contracts';
-import { Broadcaster, type Logger } from '@stillframe/server-kit';
+import { Broadcaster, redisTargetOf, type Logger } from '@stillframe/server-kit';
 import type { z } from 'zod';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BILLING_LOGGER } from '../tokens.js';
@@ -20,7 +20,7 @@ export class EntitlementBroadcastRepository implements OnApplicationShutdown {
     @Inject(BILLING_CONFIG) config: BillingConfig,
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
   ) {
-    this.broadcaster = new Broadcaster(config.REDIS_URL);
+    this.broadcaster = new Broadcaster(redisTargetOf(config));
   }
 
   async changed(userId: string): Promise<void> {

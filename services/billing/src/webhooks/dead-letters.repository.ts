@@ -17,6 +17,10 @@ export class DeadLettersRepository {
     });
   }
 
+  count(): Promise<number> {
+    return this.prisma.webhookDeadLetter.count();
+  }
+
   list(): Promise<WebhookDeadLetter[]> {
     return this.prisma.webhookDeadLetter.findMany({ orderBy: { failedAt: 'desc' } });
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DurableQueue } from '@stillframe/contracts';
+import { confirmReplicated, redisTargetOf, type RedisTarget } from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BILLING_QUEUE_REDIS } from '../tokens.js';
 import type { WebhookJob } from './webhook-job.js';
@@ -21,6 +22,7 @@ const KEEP_COMPLETED = { age: 24 * 60 * 60, count: 10_000 };
 @Injectable()
 export class WebhookQueueRepository implements OnApplicationShutdown {
   private readonly queue: Queue<WebhookJob>;
+  private readonly target: RedisTarget;
 
   constructor(
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -28,20 +30,26 @@ export class WebhookQueueRepository implements OnApplicationShutdown {
   ) {
     // Fails fast while Redis is down, so the webhook answers 503 and Stripe delivers again later.
     this.connection.on('error', () => undefined);
+    this.target = redisTargetOf(config);
     this.queue = new Queue<WebhookJob>(DurableQueue.stripeWebhooks, { connection: this.connection });
     this.queue.on('error', () => undefined);
   }
 
-  /** The event id is the job id: a delivery of an event already queued adds nothing. */
+  /**
+   * The event id is the job id: a delivery of an event already queued adds nothing. Stripe is told the
+   * event was received only once it is on a replica too (with Sentinel): a failover cannot lose it.
+   */
   async add(job: WebhookJob): Promise<void> {
-    await this.queue.add(job.type, job, {
-      jobId: job.eventId,
-      attempts: this.config.WEBHOOK_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.config.WEBHOOK_BACKOFF_MS },
-      removeOnComplete: KEEP_COMPLETED,
-      // Failed jobs stay: with the dead-letter rows they are what an operator retries.
-      removeOnFail: false,
-    });
+    await confirmReplicated(this.connection, this.target, () =>
+      this.queue.add(job.type, job, {
+        jobId: job.eventId,
+        attempts: this.config.WEBHOOK_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.config.WEBHOOK_BACKOFF_MS },
+        removeOnComplete: KEEP_COMPLETED,
+        // Failed jobs stay: with the dead-letter rows they are what an operator retries.
+        removeOnFail: false,
+      }),
+    );
   }
 
   /** Jobs BullMQ gave up on, newest first (also those failed for stalling too often, which no worker reports). */

@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
+import type { Histogram } from 'prom-client';
 import { DurableQueue } from '@stillframe/contracts';
-import { QueueWorker, type Logger, type QueueWorkerSettings } from '@stillframe/server-kit';
+import {
+  AppMetrics,
+  QueueWorker,
+  redisTargetOf,
+  type Logger,
+  type QueueWorkerSettings,
+} from '@stillframe/server-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { BILLING_LOGGER } from '../tokens.js';
 import {
@@ -15,6 +22,8 @@ import { WebhookJobSchema, type WebhookJob } from './webhook-job.js';
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const KEEP_PROCESSED_DAYS = 30;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** Seconds from Stripe creating an event to its change applied: Stripe retries for days, so up to hours. */
+const LAG_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 900, 3600, 6 * 3600, 24 * 3600];
 
 /**
  * Applies queued Stripe events. A failed attempt is retried with exponential backoff; one that fails
@@ -29,6 +38,7 @@ export class WebhookWorker
 {
   protected readonly schema = WebhookJobSchema;
   private pruning: NodeJS.Timeout | null = null;
+  private readonly lag: Histogram;
 
   constructor(
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -36,15 +46,27 @@ export class WebhookWorker
     private readonly sync: SubscriptionSyncService,
     private readonly deadLetters: DeadLettersRepository,
     private readonly processed: ProcessedEventsRepository,
+    metrics: AppMetrics,
   ) {
     super();
+    this.lag = metrics.histogram(
+      'stillframe_stripe_webhook_lag_seconds',
+      'Time from Stripe creating an event (its `created`) to this worker applying it.',
+      [],
+      LAG_BUCKETS,
+    );
+  }
+
+  /** Dead letters are rows an operator lists and retries (`cli.js dead-letters`), not BullMQ's failed set. */
+  protected override deadLetterCount(): Promise<number> {
+    return this.deadLetters.count();
   }
 
   protected settings(): QueueWorkerSettings {
     return {
       queue: DurableQueue.stripeWebhooks,
       name: 'billing-webhook-worker',
-      redisUrl: this.config.REDIS_URL,
+      redis: redisTargetOf(this.config),
       logger: this.logger,
       concurrency: this.config.WEBHOOK_CONCURRENCY,
       lockDuration: this.config.WEBHOOK_LOCK_MS,
@@ -71,6 +93,7 @@ export class WebhookWorker
   protected async handle(event: WebhookJob): Promise<string> {
     try {
       const outcome = await this.sync.apply(event);
+      this.lag.observe(Math.max(0, Date.now() / 1000 - event.created));
       this.logger.info(
         { eventId: event.eventId, type: event.type, outcome: outcome.kind },
         'stripe event applied',

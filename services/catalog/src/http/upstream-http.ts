@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Agent, request } from 'undici';
+import { AppMetrics } from '@stillframe/server-kit';
 
 export interface UpstreamAnswer {
   status: number;
@@ -33,9 +34,12 @@ export class UpstreamHttp implements OnModuleDestroy {
     maxResponseSize: MAX_RESPONSE_BYTES,
   });
 
+  constructor(private readonly metrics: AppMetrics) {}
+
   async get(
     url: URL,
-    options: { upstream: string; timeoutMs: number; headers?: Record<string, string> },
+    /** `upstream` names it in errors; `method` (the API's, e.g. `search`) labels its latency. */
+    options: { upstream: string; method: string; timeoutMs: number; headers?: Record<string, string> },
   ): Promise<UpstreamAnswer> {
     const controller = new AbortController();
     let timedOut = false;
@@ -43,6 +47,7 @@ export class UpstreamHttp implements OnModuleDestroy {
       timedOut = true;
       controller.abort();
     }, options.timeoutMs);
+    const started = performance.now();
     try {
       const response = await request(url, {
         method: 'GET',
@@ -56,6 +61,8 @@ export class UpstreamHttp implements OnModuleDestroy {
       throw new UpstreamUnreachable(timedOut ? 'timeout' : 'network', options.upstream);
     } finally {
       clearTimeout(timer);
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.upstreamTime(options.upstream.toLowerCase(), options.method, seconds);
     }
   }
 

@@ -1,65 +1,73 @@
 import { Injectable } from '@nestjs/common';
+import { AppMetrics } from '@stillframe/server-kit';
+import type { Counter } from 'prom-client';
 
 export type CacheResult = 'fresh' | 'stale' | 'miss';
 
-/** Counters of this process since it started; the quota ledger in Redis holds the day's totals across replicas. */
+/**
+ * The catalog's counters of this process since it started, in the app's registry (served on the
+ * metrics port); the quota ledger in Redis holds the day's totals across replicas (quota-metrics.ts).
+ */
 @Injectable()
 export class CatalogMetrics {
-  private readonly counters = new Map<string, Map<string, number>>();
+  private readonly cacheLookups: Counter<'kind' | 'result'>;
+  private readonly answerLookups: Counter<'kind' | 'result'>;
+  private readonly mergedRequests: Counter<'kind'>;
+  private readonly staleAnswers: Counter<'kind'>;
+  private readonly quotaUnits: Counter<'bucket' | 'plan'>;
+
+  constructor(private readonly metrics: AppMetrics) {
+    this.cacheLookups = metrics.counter(
+      'stillframe_catalog_cache_lookups_total',
+      'Cache lookups by this process: fresh, stale or miss.',
+      ['kind', 'result'],
+    );
+    this.answerLookups = metrics.counter(
+      'stillframe_catalog_answer_lookups_total',
+      'Lookups of finished answers (search, video details) by this process: hit (sent as stored) or miss (built).',
+      ['kind', 'result'],
+    );
+    this.mergedRequests = metrics.counter(
+      'stillframe_catalog_merged_requests_total',
+      "Requests answered by another request's upstream call.",
+      ['kind'],
+    );
+    this.staleAnswers = metrics.counter(
+      'stillframe_catalog_stale_served_total',
+      'Stale answers served because upstream could not answer.',
+      ['kind'],
+    );
+    this.quotaUnits = metrics.counter(
+      'stillframe_youtube_quota_units_spent_total',
+      'YouTube quota units this process reserved, by bucket and plan (pro, free, anonymous, admin).',
+      ['bucket', 'plan'],
+    );
+  }
 
   cacheLookup(kind: string, result: CacheResult, count = 1): void {
-    this.add('cache_lookups', { kind, result }, count);
+    if (count > 0) this.cacheLookups.inc({ kind, result }, count);
   }
 
   /** A lookup of a finished answer (the bytes sent): a hit is sent as stored, a miss is built. */
   answerLookup(kind: string, result: 'hit' | 'miss'): void {
-    this.add('answer_lookups', { kind, result }, 1);
+    this.answerLookups.inc({ kind, result });
   }
 
   /** A request answered by another request's upstream call (same process or another replica). */
   merged(kind: string): void {
-    this.add('merged_requests', { kind }, 1);
+    this.mergedRequests.inc({ kind });
   }
 
+  /** An upstream call by outcome: `ok`, a failure kind, or `skipped_<reason>` for a call refused before it left. */
   upstreamCall(upstream: string, method: string, outcome: string): void {
-    this.add('upstream_calls', { upstream, method, outcome }, 1);
+    this.metrics.upstreamCall(upstream, method, outcome);
   }
 
   staleServed(kind: string): void {
-    this.add('stale_served', { kind }, 1);
+    this.staleAnswers.inc({ kind });
   }
 
-  /** Every series of one counter, labels rendered in Prometheus form (`{kind="search",result="fresh"}`). */
-  series(
-    name: 'cache_lookups' | 'answer_lookups' | 'merged_requests' | 'upstream_calls' | 'stale_served',
-  ): Array<[string, number]> {
-    return [...(this.counters.get(name) ?? new Map<string, number>()).entries()];
+  quotaSpent(bucket: string, plan: string, units: number): void {
+    if (units > 0) this.quotaUnits.inc({ bucket, plan }, units);
   }
-
-  private add(name: string, labels: Record<string, string>, count: number): void {
-    const series = this.counters.get(name) ?? new Map<string, number>();
-    const rendered = renderLabels(labels);
-    series.set(rendered, (series.get(rendered) ?? 0) + count);
-    this.counters.set(name, series);
-  }
-}
-
-/** Label sets are few and repeat on every request: each is rendered once. */
-const renderedLabels = new Map<string, string>();
-const MAX_RENDERED = 10_000;
-
-function renderLabels(labels: Record<string, string>): string {
-  const key = Object.entries(labels).flat().join('\u0000');
-  let rendered = renderedLabels.get(key);
-  if (rendered === undefined) {
-    rendered = `{${Object.entries(labels)
-      .map(([label, value]) => `${label}="${escapeLabel(value)}"`)
-      .join(',')}}`;
-    if (renderedLabels.size < MAX_RENDERED) renderedLabels.set(key, rendered);
-  }
-  return rendered;
-}
-
-export function escapeLabel(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }

@@ -24,6 +24,7 @@ export class UnsplashRepository {
     url.searchParams.set('content_filter', 'high');
     const answer = await this.http.get(url, {
       upstream: 'Unsplash',
+      method: 'random',
       timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
       headers: this.headers(accessKey),
     });
@@ -37,6 +38,7 @@ export class UnsplashRepository {
   async trackDownload(accessKey: string, downloadLocation: URL): Promise<void> {
     const answer = await this.http.get(downloadLocation, {
       upstream: 'Unsplash',
+      method: 'download',
       timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
       headers: this.headers(accessKey),
     });

@@ -48,6 +48,10 @@ function spenderOf(caller: Caller | null): Spender {
   return { kind: 'account', userId: caller.sub, plan: caller.adm ? 'admin' : (caller.pln ?? 'free') };
 }
 
+/** The plan label of the units metric: anonymous visitors and the catalog's own work have none. */
+const planOf = (spender: Spender): string =>
+  spender.kind === 'account' ? spender.plan : spender.kind === 'anonymous' ? 'anonymous' : 'none';
+
 /**
  * The ledger as the gate (docs/decisions/0027-quota-budgets.md): every upstream call reserves its units
  * before it leaves, against the bucket's daily limit, the caller's own budget (an account's share by plan,
@@ -72,7 +76,10 @@ export class QuotaGate {
     const spender = spenderOf(this.callers.current());
     const reservation = this.reservationFor(method, params, spender, now);
     const answer = await this.gate.reserve(reservation.keys, reservation.ask);
-    if (answer.outcome === 'ok') return reservation;
+    if (answer.outcome === 'ok') {
+      this.metrics.quotaSpent(bucket, planOf(spender), units);
+      return reservation;
+    }
     this.metrics.upstreamCall('youtube', method, `skipped_${answer.outcome}`);
     const reset = nextPacificMidnight(now);
     switch (answer.outcome) {

@@ -25,6 +25,7 @@ export class ZenQuotesRepository {
   async randomBatch(): Promise<Quote[]> {
     const answer = await this.http.get(new URL(`${this.config.ZENQUOTES_BASE_URL}/api/quotes`), {
       upstream: 'ZenQuotes',
+      method: 'quotes',
       timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
     });
     if (answer.status !== 200) throw new QuotesUnavailable(`ZenQuotes answered ${answer.status}`);

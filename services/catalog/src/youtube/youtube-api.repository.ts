@@ -26,6 +26,7 @@ export class YouTubeApiRepository {
     const started = performance.now();
     const answer = await this.http.get(url, {
       upstream: 'YouTube',
+      method,
       timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
     });
     this.logger.debug(

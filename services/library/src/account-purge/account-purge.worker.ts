@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AccountPurgeJobSchema, DurableQueue, type AccountPurgeJob } from '@stillframe/contracts';
-import { QueueWorker, type Logger, type QueueWorkerSettings } from '@stillframe/server-kit';
+import { QueueWorker, redisTargetOf, type Logger, type QueueWorkerSettings } from '@stillframe/server-kit';
 import { LIBRARY_CONFIG, type LibraryConfig } from '../config/env.js';
 import { LIBRARY_LOGGER } from '../tokens.js';
 import { AccountPurgeRepository, type PurgedRows } from './account-purge.repository.js';
@@ -27,7 +27,7 @@ export class AccountPurgeWorker extends QueueWorker<AccountPurgeJob> {
     return {
       queue: DurableQueue.libraryAccountPurge,
       name: 'library-purge-worker',
-      redisUrl: this.config.REDIS_URL,
+      redis: redisTargetOf(this.config),
       logger: this.logger,
       concurrency: this.config.PURGE_CONCURRENCY,
     };
