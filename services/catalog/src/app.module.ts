@@ -45,7 +45,7 @@ import { QuotaGate } from './quota/quota-gate.service.js';
 import { UsageController } from './usage/usage.controller.js';
 import { UsageService } from './usage/usage.service.js';
 import { CatalogMetrics } from './metrics/catalog-metrics.js';
-import { QuotaMetrics } from './metrics/quota-metrics.js';
+import { QuotaMetrics } from './quota/quota-metrics.js';
 import { HealthController } from './health/health.controller.js';
 import { AnswerLanes } from './answer-lanes/answer-lanes.js';
 

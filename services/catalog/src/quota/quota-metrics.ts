@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Gauge } from 'prom-client';
 import { AppMetrics } from '@stillframe/server-kit';
 import { redisAnswers } from '../cache/redis-guard.js';
-import { QuotaLedgerService, type BucketUsage, type QuotaSnapshot } from '../quota/quota-ledger.service.js';
+import { QuotaLedgerService, type BucketUsage, type QuotaSnapshot } from './quota-ledger.service.js';
 import { CATALOG_REDIS } from '../redis.tokens.js';
 
 /** A scrape reads every gauge below: one snapshot of the ledger serves them all. */
