@@ -37,6 +37,7 @@ import {
   startNodeProxy,
   stopAll,
   waitFor,
+  billingStandIn,
 } from './lib/stack.mjs';
 
 const { signIdentity } = await import(new URL('../packages/server-kit/dist/index.js', import.meta.url).href);
@@ -65,25 +66,6 @@ const identity = () =>
     SECRET,
     Date.now() + 20 * 60_000,
   );
-
-/** The billing service's stand-in: every user is a Pro subscriber (the gateway caches the answer). */
-async function billingStandIn() {
-  const server = createServer((req, res) => {
-    req.resume();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        hasActiveSubscription: true,
-        subscriptionEndsAt: null,
-        status: 'active',
-        cancelAtPeriodEnd: false,
-      }),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onCleanup(async () => server.close());
-  return `http://127.0.0.1:${server.address().port}`;
-}
 
 /** The limit: node:http and one read of the answer, nothing else. */
 async function limitServer(read) {

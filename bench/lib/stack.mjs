@@ -3,6 +3,7 @@
 // a gateway built at an older commit (for before/after in one run), and process memory from /proc.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -211,4 +212,23 @@ export function resetPeak(pid) {
   } catch {
     // Without it the peak covers the process's whole life, which only overstates it.
   }
+}
+
+/** The billing service's stand-in: every user is a Pro subscriber (the gateway caches the answer). */
+export async function billingStandIn() {
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        hasActiveSubscription: true,
+        subscriptionEndsAt: null,
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      }),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onCleanup(async () => server.close());
+  return `http://127.0.0.1:${server.address().port}`;
 }

@@ -31,3 +31,4 @@ export * from './metrics/metrics-module.js';
 export * from './metrics/metrics-server.js';
 export * from './metrics/route-metrics.js';
 export * from './metrics/queue-metrics.js';
+export * from './tracing/tracing.js';

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { ConfigError, createLogger, listen, startTracing } from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingService } from './bootstrap.js';
 
 try {
+  await startTracing('billing');
   const config = loadBillingConfig();
   const logger = createLogger('billing', config.LOG_LEVEL);
   const app = await createBillingService(config, logger);

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, serveMetrics, serveWorkerHealth } from '@stillframe/server-kit';
+import {
+  ConfigError,
+  createLogger,
+  serveMetrics,
+  serveWorkerHealth,
+  startTracing,
+} from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingContext } from './bootstrap.js';
 
 // The queue workers without HTTP: the same image as the API with another command, scaled on its own.
 try {
+  await startTracing('billing-worker');
   const config = loadBillingConfig({ ...process.env, WORKERS: 'on' });
   const logger = createLogger('billing-worker', config.LOG_LEVEL);
   const context = await createBillingContext(config, logger);

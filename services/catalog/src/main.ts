@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, listen } from '@stillframe/server-kit';
+import { ConfigError, createLogger, listen, startTracing } from '@stillframe/server-kit';
 import { loadCatalogConfig } from './config/env.js';
 import { createCatalogService } from './bootstrap.js';
 
 try {
+  await startTracing('catalog');
   const config = loadCatalogConfig();
   const logger = createLogger('catalog', config.LOG_LEVEL);
   const app = await createCatalogService(config, logger);

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, serveMetrics } from '@stillframe/server-kit';
+import { ConfigError, createLogger, serveMetrics, startTracing } from '@stillframe/server-kit';
 import { loadLibraryConfig } from './config/env.js';
 import { createLibraryContext } from './bootstrap.js';
 
 // The queue worker without HTTP: the same image as the API with another command (the API then runs
 // with WORKERS=off), scaled on its own.
 try {
+  await startTracing('library-worker');
   const config = loadLibraryConfig({ ...process.env, WORKERS: 'on' });
   const logger = createLogger('library-worker', config.LOG_LEVEL);
   const context = await createLibraryContext(config, logger);

@@ -25,6 +25,7 @@ import { AppMetrics } from '../metrics/app-metrics.js';
 import { withMetrics } from '../metrics/metrics-module.js';
 import { measureRoutes } from '../metrics/route-metrics.js';
 import { serveMetrics } from '../metrics/metrics-server.js';
+import { traceRequests } from '../tracing/tracing.js';
 
 export type App = NestFastifyApplication;
 export type HttpRequest = FastifyRequest;
@@ -85,6 +86,9 @@ export async function createApp(module: unknown, options: AppOptions): Promise<N
     logger: new NestPinoLogger(options.logger),
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // Nothing at all unless tracing was started (OTEL_EXPORTER_OTLP_ENDPOINT); first, so that every
+  // other hook runs in the request's span. A service continues the gateway's trace, the gateway none.
+  traceRequests(fastify, { trustIncomingContext: Boolean(options.identitySecret) });
   for (const step of options.before ?? [])
     fastify.addHook('onRequest', (request, reply, done) => {
       const pending = step(request, reply);

@@ -22,17 +22,22 @@ export function markRoute(request: FastifyRequest, routeId: string): void {
 }
 
 /**
- * Counts and times every answered request by route: the contract route's id, never the raw path
- * (ids and queries would make a series per video); outside the contracts the router's path pattern
- * (`/*` for the web build), and `unmatched` for a path no route has.
+ * A request's route: the contract route's id, never the raw path (ids and queries would make a
+ * series per video); outside the contracts the router's path pattern (`/*` for the web build), and
+ * `unmatched` for a path no route has. Metrics count by it and traces name their server spans by it.
  */
+export function routeOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  return (
+    (request as Marked)[MARKED] ??
+    (pattern === undefined ? 'unmatched' : (CONTRACT_IDS.get(`${request.method} ${pattern}`) ?? pattern))
+  );
+}
+
+/** Counts and times every answered request by route (`routeOf`). */
 export function measureRoutes(fastify: FastifyInstance, metrics: AppMetrics): void {
   fastify.addHook('onResponse', (request, reply, done) => {
-    const pattern = request.routeOptions.url;
-    const route =
-      (request as Marked)[MARKED] ??
-      (pattern === undefined ? 'unmatched' : (CONTRACT_IDS.get(`${request.method} ${pattern}`) ?? pattern));
-    metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(routeOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }

@@ -7,6 +7,7 @@ import { AppMetrics } from '../metrics/app-metrics.js';
 import { watchQueue } from '../metrics/queue-metrics.js';
 import { createQueueRedis } from '../redis/redis.js';
 import type { RedisTarget } from '../redis/redis-target.js';
+import { flushTraces, traceJob } from '../tracing/tracing.js';
 
 export interface QueueWorkerSettings {
   queue: string;
@@ -75,7 +76,7 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
     const parsed = this.schema.safeParse(job.data);
     if (!parsed.success)
       throw new UnrecoverableError(`Malformed ${job.queueName} job: ${parsed.error.message}`);
-    return this.handle(parsed.data, job);
+    return traceJob(job.queueName, job.id, () => this.handle(parsed.data, job));
   }
 
   private async reportFailure(job: Job, error: Error): Promise<void> {
@@ -98,5 +99,7 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
     await this.unwatch?.();
     await this.worker?.close();
     this.connection?.disconnect();
+    // The spans of the jobs that just finished, before the process ends.
+    await flushTraces();
   }
 }

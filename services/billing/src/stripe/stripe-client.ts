@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppMetrics } from '@stillframe/server-kit';
+import { traceUpstreamAnswer, type AppMetrics } from '@stillframe/server-kit';
 import type { BillingConfig } from '../config/env.js';
 
 export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
@@ -28,6 +28,14 @@ export function createStripeClient(config: BillingConfig, metrics?: AppMetrics):
     const method = `${answer.method} ${pathPattern(answer.path)}`;
     metrics?.upstreamCall('stripe', method, `${Math.floor(answer.status / 100)}xx`);
     metrics?.upstreamTime('stripe', method, answer.elapsed / 1000);
+    traceUpstreamAnswer({
+      upstream: 'stripe',
+      method: answer.method,
+      path: pathPattern(answer.path),
+      status: answer.status,
+      startMs: answer.request_start_time,
+      endMs: answer.request_end_time,
+    });
   });
   return stripe;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { tracePool } from '@stillframe/server-kit';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { LIBRARY_CONFIG, type LibraryConfig } from '../config/env.js';
 
@@ -15,7 +16,8 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     // An idle connection lost (a Postgres restart) leaves the pool; the next query opens another.
     pool.on('error', () => undefined);
     super({ adapter: new PrismaPg(pool) });
-    this.pool = pool;
+    // The hot reads' own queries get a span each when tracing is on (Prisma's have theirs).
+    this.pool = tracePool(pool);
   }
 
   async isUp(): Promise<boolean> {
