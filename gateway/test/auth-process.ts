@@ -34,7 +34,7 @@ const databaseOf = (service: 'auth' | 'library') => {
   });
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -55,34 +55,53 @@ export async function startServiceProcess(
 ): Promise<RunningService & { pid: number }> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const databaseUrl = service === 'catalog' ? '' : await databaseOf(service);
-  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, entryOf(service)], {
-    env: {
-      ...process.env,
-      ...testServiceEnv({
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        ...env,
-      }),
+  const started = await startBuiltProcess(
+    `the ${service} service`,
+    entryOf(service),
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      ...env,
     },
+    onLog,
+  );
+  return {
+    ...started,
+    url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    databaseUrl,
+  };
+}
+
+/**
+ * A built app's `entry` in a process of its own with the test settings and `env` (PORT among them),
+ * once it answers its liveness probe on PORT.
+ */
+export async function startBuiltProcess(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  /** Receives the process's log output (stdout); without it the output is dropped. */
+  onLog?: (text: string) => void,
+): Promise<{ pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, entry], {
+    env: { ...process.env, ...testServiceEnv(env) },
     // Its stdin is a pipe from this process, which closes when this process ends, however it ends: a
     // suite that times out never reaches its close, and the child must not outlive the test run (its
     // workers would keep taking jobs from the shared test Redis).
     stdio: ['pipe', onLog ? 'pipe' : 'ignore', 'inherit'],
   });
   child.stdout?.on('data', (chunk: Buffer) => onLog?.(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${service} service exited during start-up`);
+    if (child.exitCode !== null) throw new Error(`${name} exited during start-up`);
     if (await answers(url)) break;
-    if (Date.now() > deadline) throw new Error(`the ${service} service did not start within 30 s`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    url,
-    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-    databaseUrl,
     pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {

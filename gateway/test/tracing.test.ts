@@ -208,7 +208,7 @@ describe('tracing on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       expect(query).toMatchObject({ name: 'prisma:client:db_query', kind: SpanKind.client });
       expect(ancestorsOf(query, spans)).toContainEqual(server);
     }
-    // The statements with their placeholders, never the values.
+    // The SQL as written, with its parameter markers ($1, …): never the bound values.
     expect(queries.map((query) => query.attributes['db.query.text']).join('\n')).toMatch(/INSERT INTO/);
     expect(JSON.stringify(spans)).not.toContain('The bridge');
   }, 30_000);

@@ -10,7 +10,7 @@ const textOf = (query: unknown): string | undefined =>
 
 /**
  * The pool seen through a proxy whose `query` makes a client span of each query of a request or job
- * (`db.query.text`: the SQL with its placeholders, never the values). Everything else is the pool's
+ * (`db.query.text`: the SQL with its parameter markers (`$1`, `$2`), never the bound values). Everything else is the pool's
  * own, called on the pool itself. A query with a callback is sent untimed.
  */
 export function tracedPool<P extends QueryPool>(pool: P, tracer: Tracer): P {
