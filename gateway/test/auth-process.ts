@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@stillframe/db-tools';
+import { freePort } from '@stillframe/server-kit/ports';
 import {
   createTestDatabase,
   resetTestDatabase,
@@ -33,15 +33,6 @@ const databaseOf = (service: 'auth' | 'library') => {
     migrate: (databaseUrl) => applyMigrations({ databaseUrl, migrationsDir }),
   });
 };
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A real, built service in its own process, as in production (the gateway never imports it); a

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { freePort, startBuiltProcess } from './auth-process.js';
+import { freePort } from '@stillframe/server-kit/ports';
+import { startBuiltProcess } from './auth-process.js';
 
 const ENTRY = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 

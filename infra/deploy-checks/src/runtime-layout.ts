@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from './repo.js';
@@ -46,35 +45,6 @@ export function startFromLayout(folder: string, entry: string, env: Record<strin
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A base port whose next four are free (the sandbox listens on base+1 … base+4). */
-export async function freePortBlock(): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 400) * 100;
-    const taken = await Promise.all(
-      [1, 2, 3, 4].map(
-        (offset) =>
-          new Promise<boolean>((resolve) => {
-            const server = createServer();
-            server.once('error', () => resolve(true));
-            server.listen(base + offset, '127.0.0.1', () => server.close(() => resolve(false)));
-          }),
-      ),
-    );
-    if (!taken.some(Boolean)) return base;
-  }
 }
 
 /** Polls a URL until it answers 200; the process's last output is in the error when it never does. */

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, freePortBlock } from '@stillframe/server-kit/ports';
 import { createTestDatabase, testRedisUrl } from '@stillframe/server-kit/testing';
 import { repoRoot } from '../src/repo.js';
 import { layOutCached } from '../src/layout-cache.js';
@@ -11,8 +12,6 @@ import {
   addEntrypoint,
   documentedSizes,
   folderBytes,
-  freePort,
-  freePortBlock,
   layOut,
   MIB,
   openToOthers,
@@ -88,7 +87,7 @@ beforeAll(async () => {
     REDIS_URL: testRedisUrl(),
     INTERNAL_TOKEN_SECRET: 'layout-test-internal-token-secret-0123456789',
   };
-  const sandboxBase = await freePortBlock();
+  const sandboxBase = await freePortBlock(4);
   const demo = {
     SANDBOX_URL_BASE: 'http://127.0.0.1',
     SANDBOX_PUBLIC_BASE: 'http://localhost',

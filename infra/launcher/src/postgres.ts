@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { aptInstall, freePort, isRoot, waitFor, which } from './system.js';
+import { freePort } from '@stillframe/server-kit/ports';
+import { aptInstall, isRoot, waitFor, which } from './system.js';
 
 export interface LocalPostgres {
   /** Server URL without a database name: postgres://postgres@127.0.0.1:PORT */

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import type { SupervisionPolicy } from './supervision.js';
 import { superviseProcess, type Report } from './supervised-process.js';
-import { aptInstall, freePort, waitFor, which } from './system.js';
+import { freePort } from '@stillframe/server-kit/ports';
+import { aptInstall, waitFor, which } from './system.js';
 
 export interface LocalRedis {
   url: string;

@@ -4,7 +4,7 @@ import { startSandboxes, type Sandboxes } from '@stillframe/sandbox';
 import { appEntry, webDist } from './paths.js';
 import { startInfrastructure, type Infrastructure } from './infrastructure.js';
 import { startNodeApp, type RunningProcess } from './services.js';
-import { freePort } from './system.js';
+import { freePort } from '@stillframe/server-kit/ports';
 
 export interface StackOptions {
   port: number;

@@ -4,7 +4,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/system.js';
+import { freePort } from '@stillframe/server-kit/ports';
 
 // `npm start` itself (dist/start.js, so the apps must be built), stopped the way a terminal's Ctrl-C
 // does it: SIGINT to the whole foreground process group.

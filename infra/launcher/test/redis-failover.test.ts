@@ -12,7 +12,7 @@ import {
   type RedisSentinelGroup,
 } from '@stillframe/server-kit/testing';
 import { appEntry, repoRoot } from '../src/paths.js';
-import { freePort } from '../src/system.js';
+import { freePort } from '@stillframe/server-kit/ports';
 import { startTestInfrastructure } from '../src/test-infrastructure.js';
 
 // Redis Sentinel under load: a primary, a replica and three sentinels; the gateway, auth, billing (its

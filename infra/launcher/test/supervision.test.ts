@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNodeApp, type NodeAppOptions, type RunningProcess } from '../src/services.js';
 import { CrashHistory, type SupervisionPolicy } from '../src/supervision.js';
-import { freePort } from '../src/system.js';
+import { freePort } from '@stillframe/server-kit/ports';
 
 const entry = fileURLToPath(new URL('./fixtures/crashing-app.mjs', import.meta.url));
 const logDir = mkdtempSync(join(tmpdir(), 'stillframe-supervision-'));

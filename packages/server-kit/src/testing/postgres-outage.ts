@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../ports/free-port.js';
 
 /** Stops and starts the test PostgreSQL server itself (same port, same data), for outage tests. */
 export interface TestPostgresControl {
@@ -84,16 +84,6 @@ export interface TestPostgresServer {
   /** Stops it for good and removes its data. */
   remove(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A new cluster in a temporary folder (tuned like the test cluster: no fsync), on a free port. As

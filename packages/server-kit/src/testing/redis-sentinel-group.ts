@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { freePort } from './redis-server.js';
+import { freePort } from '../ports/free-port.js';
 
 /**
  * A Redis Sentinel group of a test's own on loopback: a primary, one replica and three sentinels

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from '../ports/free-port.js';
 
 /** A redis-server of a test's own, which the test may stop and start again on the same port. */
 export interface TestRedisServer {
@@ -15,17 +15,6 @@ export interface TestRedisServer {
   /** Stops it for good and removes its data. */
   remove(): Promise<void>;
 }
-
-/** A free loopback port (closed again before it is used). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const answersPing = async (url: string): Promise<boolean> => {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
