@@ -83,7 +83,9 @@ for (const [route, { kb: budget, modules }] of Object.entries(budgets)) {
     verdict: gzip / 1024 <= budget ? 'within' : 'OVER',
     '+ schemas gzip KB': schemaKeys.length ? kb(sum(schemas, 'gzip')) : '-',
   });
-  const heaviest = [...files].sort((a, b) => sizesOf(b).gzip - sizesOf(a).gzip).slice(0, 6);
+  const heaviest = [...files]
+    .sort((a, b) => sizesOf(b).gzip - sizesOf(a).gzip)
+    .slice(0, Number(process.env.HEAVIEST ?? 6));
   console.log(`${route}: heaviest ${heaviest.map((file) => `${file} ${kb(sizesOf(file).gzip)}`).join(', ')}`);
 }
 table(rows);

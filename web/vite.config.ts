@@ -11,10 +11,10 @@ const srcDir = new URL('./src/', import.meta.url).pathname;
 // React, the router and the query client: what every page needs (not @tanstack/react-virtual, only lists use it).
 const REACT_PACKAGES =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack\/(react-)?query[^/]*)\//;
-// Except the query client's mutations and infinite lists: no first page uses them, so they load with the
-// screens that do.
+// Except the query client's mutations, infinite lists and parallel queries: no first page uses them, so
+// they load with the screens that do.
 const LATER_QUERY_PARTS =
-  /@tanstack\/(react-)?query[^/]*\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+  /@tanstack\/(react-)?query[^/]*\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver)\.js$/;
 // The contracts' schemas and zod, in one chunk loaded on demand (src/lib/api-client.ts); their plain parts
 // (`@stillframe/contracts/plain`: route refs, enumeration values) stay with the first page.
 const CONTRACT_SCHEMAS =

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { AuthScreen, becomePro, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
 import { FavoritesTransfer } from './channels-pages.js';
+import { PlaylistsScreen, playlistSample } from './playlists-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
 export type Theme = 'light' | 'dark';
@@ -199,6 +200,25 @@ export const SCREENS: Screen[] = [
       await page.mouse.move(0, 0);
     },
   },
+  { name: 'playlists', role: 'pro', path: () => '/playlists', ready: visible('Watch later') },
+  {
+    name: 'playlist-watch-later',
+    role: 'pro',
+    path: () => '/playlists/watch-later',
+    ready: heading('Watch later'),
+  },
+  {
+    name: 'playlists-import',
+    role: 'pro',
+    path: () => '/playlists',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Import playlists' })).toBeEnabled();
+      await new PlaylistsScreen(page).choose(playlistSample('newpipe-backup.zip'));
+      await expect(page.getByRole('region', { name: /^Import from / }).getByText('Road trip')).toBeVisible();
+      // The pointer leaves the button it clicked: a hovered button is not the screen's resting state.
+      await page.mouse.move(0, 0);
+    },
+  },
   {
     name: 'channel-search',
     role: 'pro',
@@ -228,6 +248,36 @@ export const SCREENS: Screen[] = [
     role: 'pro',
     path: () => '/search?q=cats',
     ready: (page) => expect(page.locator('a[href^="/watch/"]').first()).toBeVisible(),
+  },
+  {
+    // The filter bar opens by itself when the URL narrows the results (docs/decisions/0045-search-filters.md).
+    name: 'search-filters',
+    role: 'pro',
+    path: () => '/search?q=sourdough+starter&date=year&features=hd&order=date',
+    ready: async (page) => {
+      await expect(page.getByRole('checkbox', { name: 'HD' })).toBeChecked();
+      await expect(page.locator('a[href^="/watch/"]').first()).toBeVisible();
+    },
+  },
+  {
+    // Opened from a search for playlists: the page shows the title the search result gave.
+    name: 'youtube-playlist',
+    role: 'pro',
+    path: () => '/search?q=piano&type=playlist',
+    ready: async (page) => {
+      await page.getByTestId('playlist-result').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Best of / })).toBeVisible();
+      await expect(page.getByTestId('video-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search-channels',
+    role: 'pro',
+    path: () => '/search?q=sourdough+starter&type=channel',
+    ready: async (page) => {
+      await expect(page.getByRole('checkbox', { name: 'HD' })).toBeDisabled();
+      await expect(page.getByTestId('channel-result').first()).toBeVisible();
+    },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { AuthScreen, becomePro, uniqueEmail } from '../pages/app-pages.js';
-import { FavoritesTransfer } from '../pages/channels-pages.js';
+import { FavoritesTransfer, importSample } from '../pages/channels-pages.js';
 import { PASSWORD } from '../pages/screens.js';
 
 // Importing favourites from each other app's export, exporting them, and the channel page's search,
@@ -56,6 +56,22 @@ test.describe.serial('favourites import and export', () => {
         await expect(preview).toBeHidden();
       });
     });
+
+  test('opened from the keyboard, the preview takes focus at its heading, drawn without a focus box', async ({
+    browser,
+  }) => {
+    await asPro(browser, async (page) => {
+      const screen = new FavoritesTransfer(page);
+      await screen.open();
+      await page.getByRole('button', { name: 'Import channels' }).focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(importSample('takeout-en.csv'));
+      const heading = screen.preview().getByRole('heading', { name: /^Import from / });
+      await expect(heading).toBeFocused();
+      expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+    });
+  });
 
   test('adds the chosen channels with the catalog titles, then shows them as favourites already', async ({
     browser,

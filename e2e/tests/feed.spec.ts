@@ -45,12 +45,20 @@ test("the signed-in home: search box, the favourites' latest uploads with hide w
   expect(count).toBeGreaterThan(1);
   const notes = page.getByRole('region', { name: 'Recent notes' });
   await expect(notes.getByText('Fold the dough three times')).toBeVisible();
+  // The note's time stays on its video title's line, however narrow the column.
+  const noteLink = notes.getByRole('link', { name: / at \d+:\d\d$/ }).first();
+  const titleBox = await noteLink.locator('.sf-recent-note-title').boundingBox();
+  const timeBox = await noteLink.locator('.sf-recent-note-time').boundingBox();
+  expect(Math.abs(titleBox!.y - timeBox!.y)).toBeLessThanOrEqual(2);
+  expect(timeBox!.x).toBeGreaterThan(titleBox!.x);
 
   // Open the newest upload, come back, and hide what was watched.
   const first = cards.first();
   const watchedHref = await first.getAttribute('href');
   await first.click();
   await expect(page).toHaveURL(/\/watch\//);
+  // Watched once the watch screen shows it, not when the URL changes.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');
   await expect(feed.locator(`a[href="${watchedHref}"]`)).toBeVisible();
   await feed.getByRole('switch', { name: 'Hide watched' }).click();
@@ -113,6 +121,56 @@ test('any query finds believable, paged results in demo mode, and the duration f
   await page.locator('a[href^="/watch/"]').first().click();
   await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]{11}/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/python tutorial/i);
+  // It plays: the stand-in player learns of a generated video from its frame, as YouTube's embed
+  // tells its page, never by a request the app's connect-src 'self' would block.
+  await expect(page.locator('[data-player-status="ready"]')).toBeVisible();
   await page.locator('a[href^="/channel/"]').first().click();
   await expect(page.locator('a[href^="/watch/"]').first()).toBeVisible();
+});
+
+test('search filters: upload date, a feature and channels, kept through reload and Back', async ({
+  page,
+}) => {
+  await new AuthScreen(page).createAccount(uniqueEmail('filters'), PASSWORD);
+  await becomePro(page);
+  await searchFromHome(page, 'sourdough starter');
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByRole('combobox', { name: 'Upload date' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'This year' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('date') === 'year');
+  // Checked once the URL says so: the filters live there.
+  await page.getByRole('checkbox', { name: 'HD' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('features') === 'hd');
+  await expect(page.getByRole('checkbox', { name: 'HD' })).toBeChecked();
+  const cards = page.getByTestId('video-card');
+  await expect(cards.first()).toBeVisible();
+
+  // A reload keeps the filters, shown, and the same results.
+  const titles = await cards.locator('h3').allTextContents();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'HD' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Search filters' })).toContainText('This year');
+  await expect(cards.locator('h3')).toHaveText(titles);
+
+  // Channels created this year; features are for videos only.
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Channels' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('type') === 'channel' && !url.searchParams.has('features'),
+  );
+  await expect(page.getByRole('checkbox', { name: 'HD' })).toBeDisabled();
+  const channel = page.getByTestId('channel-result').first();
+  await expect(channel).toBeVisible();
+  await page.reload();
+  await expect(channel).toBeVisible();
+  const name = (await channel.locator('h3').textContent()) ?? '';
+  await channel.click();
+  await expect(page).toHaveURL(/\/channel\/UC[\w-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('type') === 'channel' && url.searchParams.get('date') === 'year',
+  );
+  await expect(channel).toBeVisible();
 });

@@ -56,3 +56,17 @@ test("a notes group shows a two-line video title whole, clear of the group's edg
   await context.request.delete(`/api/notes/${(await created.json()).id}`);
   await context.close();
 });
+
+test('the favourites page shows which files it imports, wrapped within a phone and shown on a laptop', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/favorites');
+  const formats = page.getByText(/^Reads Google Takeout/);
+  await expect(formats).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(formats).toBeVisible();
+  await context.close();
+});

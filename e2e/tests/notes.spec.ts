@@ -127,6 +127,15 @@ test.describe.serial('the notes library', () => {
       await stranger.goto(link);
       await expect(stranger.getByText(REGULAR)).toBeVisible();
       await expect(stranger.getByText('Shared notes')).toBeVisible();
+      // The video as a card from the catalog: its thumbnail, title, channel and date.
+      const card = stranger.locator('.sf-shared-video');
+      await expect(card.locator(`img[src*="${videoId}"]`)).toBeVisible();
+      await expect(card.getByRole('heading', { level: 1 }).getByRole('link')).toHaveAttribute(
+        'href',
+        `/watch/${videoId}`,
+      );
+      await expect(card.locator('a[href^="/channel/"]')).toBeVisible();
+      await expect(card.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
       await expect(stranger.getByText('photosynthesis')).toHaveCount(0);
       await expect(stranger.getByRole('link', { name: /^Open at / }).first()).toHaveAttribute(
         'href',

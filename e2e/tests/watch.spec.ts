@@ -85,6 +85,22 @@ test.describe('watching with notes', () => {
     expect(takeNote!.y + takeNote!.height).toBeLessThanOrEqual(LAPTOP.height);
   });
 
+  test('from 1440 px the header spans the watch page: the logo is over the player', async () => {
+    const page = await openWatch(context, `/watch/${chaptered.id}`);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1920, height: 1080 },
+      { width: 1920, height: 720 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect(async () => {
+        const logo = await page.getByRole('link', { name: 'Stillframe home' }).boundingBox();
+        const player = await page.locator('.sf-player').boundingBox();
+        expect(Math.abs(logo!.x - player!.x)).toBeLessThanOrEqual(1);
+      }).toPass({ timeout: 5_000 });
+    }
+  });
+
   test('N takes a note at the current time; its marker seeks there', async () => {
     const page = await openWatch(context, `/watch/${chaptered.id}`);
     // L moves 10 s ahead three times: the note is taken at 0:30.
@@ -167,6 +183,14 @@ test.describe('watching with notes', () => {
     const covered = await panel.boundingBox();
     const player = await page.locator('.sf-player').boundingBox();
     expect(covered).toEqual(player);
+    // Opaque, so nothing of the poster shows through; its heading takes focus for screen readers,
+    // drawn without a focus box (K, a key, opened it: a box would show were it not kept off).
+    expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(12, 12, 16)',
+    );
+    const heading = panel.getByRole('heading', { name: 'The video has ended' });
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     await panel.getByRole('button', { name: 'Replay' }).click();
     await expect(panel).toBeHidden();
     await expect(page.locator('.sf-player')).toHaveAttribute('data-playback', 'playing');

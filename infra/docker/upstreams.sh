@@ -19,6 +19,11 @@ if [ -n "${SANDBOX_URL_BASE:-}" ]; then
     export YOUTUBE_API_KEY=sandbox-key DEMO_MODE=true
     export YOUTUBE_API_BASE_URL="$internal:$((port + 1))/youtube/v3"
     export PLAYER_SCRIPT_URL="$public:$((port + 1))/iframe_api" PLAYER_HOST="$public:$((port + 1))"
+    # SponsorBlock and DeArrow's stand-ins describe the sandbox's videos and share its port.
+    if [ -z "${SPONSORBLOCK_BASE_URL:-}" ]; then
+      export SPONSORBLOCK_BASE_URL="$internal:$((port + 1))/sponsorblock"
+      export DEARROW_THUMBNAIL_BASE_URL="$public:$((port + 1))/dearrow-thumb"
+    fi
   fi
   if [ -z "${ZENQUOTES_BASE_URL:-}" ]; then export ZENQUOTES_BASE_URL="$internal:$((port + 2))"; fi
   if [ -z "${UNSPLASH_ACCESS_KEY:-}" ]; then

@@ -3,11 +3,18 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { HttpReply, HttpRequest } from '@stillframe/server-kit';
 
-/** Where the product's pages load from besides itself: YouTube's player and images, Unsplash photos. */
+/** Where the product's pages load from besides itself: YouTube's player and images, Unsplash photos, DeArrow's thumbnails. */
 const DEFAULT_SOURCES = {
   script: ['https://www.youtube.com', 'https://s.ytimg.com'],
   frame: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-  img: ['https://i.ytimg.com', 'https://yt3.ggpht.com', 'https://images.unsplash.com', 'data:'],
+  img: [
+    'https://i.ytimg.com',
+    'https://yt3.ggpht.com',
+    'https://images.unsplash.com',
+    // DeArrow's community thumbnails (frames of the video), on its thumbnail service.
+    'https://dearrow-thumb.ajay.app',
+    'data:',
+  ],
 };
 
 /**

@@ -72,6 +72,9 @@ export async function startSandboxes(options: {
             PLAYER_SCRIPT_URL: `${youtube.url}/iframe_api`,
             PLAYER_HOST: youtube.url,
             DEMO_MODE: 'true',
+            // The SponsorBlock/DeArrow stand-ins describe the sample videos, so they go with YouTube's.
+            SPONSORBLOCK_BASE_URL: `${youtube.url}/sponsorblock`,
+            DEARROW_THUMBNAIL_BASE_URL: `${youtube.url}/dearrow-thumb`,
           }
         : {}),
       ...(selection.quotes ? { ZENQUOTES_BASE_URL: quotes.url } : {}),

@@ -164,9 +164,16 @@ describe('the generated catalogue of a query', () => {
 
     const thumb = await fetch(video?.snippet.thumbnails.medium.url);
     expect(thumb.status).toBe(200);
-    const info = await fetch(`${sandbox.url}/player-info/${video?.id}`);
-    expect(await info.json()).toEqual([seconds(video?.contentDetails.duration), 1]);
-    expect((await fetch(`${sandbox.url}/player-info/AAAAAAAAAAA`)).status).toBe(404);
+    // Its embed page tells the player its length and that it may play (embed-page.ts).
+    const embed = await (await fetch(`${sandbox.url}/embed/${video?.id}`)).text();
+    expect(embed).toContain(
+      JSON.stringify({
+        id: video?.id,
+        found: true,
+        duration: seconds(video?.contentDetails.duration),
+        embeddable: true,
+      }),
+    );
   });
 
   it('still finds nothing when the query excludes its own words', async () => {

@@ -72,7 +72,7 @@ describe('search.list envelope', () => {
     expect(body['items']).toHaveLength(5);
     for (const item of body['items']) {
       expect(item.kind).toBe('youtube#searchResult');
-      expect(['youtube#video', 'youtube#channel']).toContain(item.id.kind);
+      expect(['youtube#video', 'youtube#channel', 'youtube#playlist']).toContain(item.id.kind);
       expect(item.snippet.publishTime).toBe(item.snippet.publishedAt);
       expect(item.snippet.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     }

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/catalog.routes.js';
 import { exportRoutes, favoriteRoutes, noteRoutes, shareRoutes } from './library/library.routes.js';
 import { nextUploadRoutes } from './playback/next-upload.routes.js';
 import { playbackPositionRoutes } from './playback/playback.routes.js';
+import { playlistRoutes } from './library/playlist.routes.js';
 import type { RouteContract } from './http/route.js';
 
 /** Every public call of the API, grouped as the web uses them. */
@@ -19,6 +20,7 @@ export const routes = {
   billing: billingRoutes,
   positions: playbackPositionRoutes,
   nextUpload: nextUploadRoutes,
+  playlists: playlistRoutes,
 } as const;
 
 /** All routes in matching order: a literal path is listed before a parameterised one of the same shape. */

@@ -21,6 +21,8 @@ import { VideosService } from './videos/videos.service.js';
 import { VideosController } from './videos/videos.controller.js';
 import { SearchService } from './search/search.service.js';
 import { SearchController } from './search/search.controller.js';
+import { YouTubePlaylistsService } from './youtube-playlists/youtube-playlists.service.js';
+import { YouTubePlaylistsController } from './youtube-playlists/youtube-playlists.controller.js';
 import { ChannelsService } from './channels/channels.service.js';
 import { WholeUploadsService } from './channels/whole-uploads.service.js';
 import { ChannelsController } from './channels/channels.controller.js';
@@ -48,6 +50,13 @@ import { CatalogMetrics } from './metrics/catalog-metrics.js';
 import { QuotaMetrics } from './quota/quota-metrics.js';
 import { HealthController } from './health/health.controller.js';
 import { AnswerLanes } from './answer-lanes/answer-lanes.js';
+import { CommunityAnswers } from './sponsorblock/community-answers.js';
+import { SponsorBlockRepository } from './sponsorblock/sponsorblock.repository.js';
+import { SponsorBlockService } from './sponsorblock/sponsorblock.service.js';
+import { SponsorBlockController } from './sponsorblock/sponsorblock.controller.js';
+import { DeArrowRepository } from './dearrow/dearrow.repository.js';
+import { DeArrowService } from './dearrow/dearrow.service.js';
+import { DeArrowController } from './dearrow/dearrow.controller.js';
 
 export interface CatalogOverrides {
   /** Tests move time forward (freshness, quota day) with their own clock. */
@@ -67,6 +76,7 @@ export class CatalogModule {
       controllers: [
         HealthController,
         SearchController,
+        YouTubePlaylistsController,
         VideosController,
         ChannelsController,
         FeedController,
@@ -75,6 +85,8 @@ export class CatalogModule {
         PhotosController,
         ClientConfigController,
         UsageController,
+        SponsorBlockController,
+        DeArrowController,
       ],
       providers: [
         { provide: CATALOG_CONFIG, useValue: config },
@@ -102,6 +114,7 @@ export class CatalogModule {
         YouTubeUpstream,
         VideosService,
         SearchService,
+        YouTubePlaylistsService,
         ChannelsService,
         FeedService,
         NextUploadService,
@@ -116,6 +129,11 @@ export class CatalogModule {
         CatalogMetrics,
         QuotaMetrics,
         AnswerLanes,
+        CommunityAnswers,
+        SponsorBlockRepository,
+        SponsorBlockService,
+        DeArrowRepository,
+        DeArrowService,
       ],
     };
   }

@@ -47,8 +47,9 @@ describe('answer lanes', () => {
         key: cacheKeys.search({
           q: 'lane bread',
           order: 'date',
+          type: 'video',
           videoDuration: 'medium',
-          pageToken: undefined,
+          features: [],
         }),
         freshSeconds: expect.any(Number),
       },

@@ -133,7 +133,13 @@ describe('reads of a stored answer', () => {
     const reads = jest.spyOn(redis, 'getBuffer');
     const answers = t.app.get(AnswerCacheRepository);
     const key = cacheKeys.answer(
-      cacheKeys.search({ q: 'lane shared', order: 'date', videoDuration: 'medium', pageToken: undefined }),
+      cacheKeys.search({
+        q: 'lane shared',
+        order: 'date',
+        type: 'video',
+        videoDuration: 'medium',
+        features: [],
+      }),
     );
     const together = await Promise.all([answers.get(key), answers.get(key), answers.get(key)]);
     expect(reads).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, SearchResponseSchema } from '@stillframe/contracts';
+import { ErrorBodySchema, SearchResponseSchema, type SearchResponse } from '@stillframe/contracts';
 import { durationSeconds } from '../src/youtube/iso-duration.js';
 import {
   asCaller,
@@ -25,6 +25,10 @@ afterAll(async () => {
 });
 beforeEach(() => upstreams.reset());
 
+/** The video results of a page: every result of a search for videos. */
+const videosOf = (page: SearchResponse) =>
+  page.items.flatMap((item) => (item.type === 'video' ? [item] : []));
+
 const search = (query: Record<string, string>, headers = asSubscriber()) =>
   t.http.get('/api/youtube/search').query(query).set(headers);
 
@@ -33,7 +37,8 @@ describe('search', () => {
     const response = await search({ q: 'forest' }).expect(200);
     const page = SearchResponseSchema.parse(response.body);
     expect(page.items.length).toBeGreaterThan(0);
-    for (const item of page.items) {
+    expect(videosOf(page)).toHaveLength(page.items.length);
+    for (const item of videosOf(page)) {
       expect(item.id.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
       expect(item.snippet.title).toEqual(expect.any(String));
       expect(durationSeconds(item.contentDetails?.duration ?? '')).not.toBeNull();
@@ -49,7 +54,9 @@ describe('search', () => {
     });
     const [videosCall] = upstreams.youtube.control.calls('videos');
     expect(videosCall?.params['id']?.split(',').sort()).toEqual(
-      page.items.map((item) => item.id.videoId).sort(),
+      videosOf(page)
+        .map((item) => item.id.videoId)
+        .sort(),
     );
   });
 
@@ -79,9 +86,9 @@ describe('search', () => {
     );
     expect(short.items.length).toBeGreaterThan(0);
     expect(long.items.length).toBeGreaterThan(0);
-    for (const item of short.items)
+    for (const item of videosOf(short))
       expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeLessThan(240);
-    for (const item of long.items)
+    for (const item of videosOf(long))
       expect(durationSeconds(item.contentDetails?.duration ?? '')).toBeGreaterThan(1200);
   });
 
@@ -94,9 +101,9 @@ describe('search', () => {
       (await search({ q: 'the', videoDuration: 'any', pageToken: first.nextPageToken ?? '' }).expect(200))
         .body,
     );
-    const firstIds = new Set(first.items.map((item) => item.id.videoId));
+    const firstIds = new Set(videosOf(first).map((item) => item.id.videoId));
     expect(second.items.length).toBeGreaterThan(0);
-    expect(second.items.some((item) => firstIds.has(item.id.videoId))).toBe(false);
+    expect(videosOf(second).some((item) => firstIds.has(item.id.videoId))).toBe(false);
     expect(upstreams.youtube.control.calls('search')[1]?.params['pageToken']).toBe(first.nextPageToken);
   });
 

@@ -26,6 +26,7 @@ import { PlaybackPositionsController } from './playback-positions/playback-posit
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
 import { StorageBounds } from './storage-bounds/storage-bounds.js';
+import { PlaylistsModule } from './playlists/playlists.module.js';
 
 /** What every library process needs: configuration, logger, Redis, Postgres and the health probes. */
 function libraryInfrastructure(config: LibraryConfig, redis: Redis, logger: Logger) {
@@ -49,7 +50,7 @@ function libraryInfrastructure(config: LibraryConfig, redis: Redis, logger: Logg
   };
 }
 
-/** The library API: favourites, notes and the account export; with WORKERS=on also the purge worker. */
+/** The library API: favourites, notes, playlists and the account export; with WORKERS=on also the purge worker. */
 @Module({})
 export class LibraryModule {
   static forRoot(config: LibraryConfig, redis: Redis, logger: Logger): DynamicModule {
@@ -57,7 +58,7 @@ export class LibraryModule {
     return {
       module: LibraryModule,
       global: true,
-      imports: infrastructure.imports,
+      imports: [...infrastructure.imports, PlaylistsModule],
       controllers: [
         FavoritesController,
         NotesController,

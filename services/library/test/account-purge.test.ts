@@ -57,6 +57,11 @@ async function seed(t: LibraryTestApp, userId: string): Promise<void> {
     .send({ seconds: 120, durationSeconds: 600 })
     .expect(200);
   await t.http.post('/api/note-shares').set(user).send({ videoId: regularNote().videoId }).expect(201);
+  await t.http
+    .post('/api/playlists/watch-later/items')
+    .set(user)
+    .send({ videoId: 'purgeVideo1' })
+    .expect(200);
 }
 
 const countsOf = async (t: LibraryTestApp, userId: string) => ({
@@ -67,6 +72,8 @@ const countsOf = async (t: LibraryTestApp, userId: string) => ({
     ? 1
     : 0,
   shares: (await t.http.get('/api/note-shares').set(asUser(userId)).expect(200)).body.length,
+  playlistVideos: (await t.http.get('/api/playlists/watch-later').set(asUser(userId)).expect(200)).body.items
+    .length,
 });
 
 beforeEach(() => {
@@ -90,18 +97,26 @@ describe('account purge', () => {
     const restarted = await startLibraryTestApp({ databaseUrl: offline.databaseUrl, keepRedis: true });
     try {
       const job = await waitForJob(`purge-${deleted}`, 'completed');
-      expect(job.returnvalue).toEqual({ notes: 2, favorites: 1, playbackPositions: 1, shares: 1 });
+      expect(job.returnvalue).toEqual({
+        notes: 2,
+        favorites: 1,
+        playbackPositions: 1,
+        shares: 1,
+        playlists: 1,
+      });
       expect(await countsOf(restarted, deleted)).toEqual({
         notes: 0,
         favorites: 0,
         playbackPositions: 0,
         shares: 0,
+        playlistVideos: 0,
       });
       expect(await countsOf(restarted, kept)).toEqual({
         notes: 2,
         favorites: 1,
         playbackPositions: 1,
         shares: 1,
+        playlistVideos: 1,
       });
     } finally {
       await restarted.close();
@@ -121,7 +136,13 @@ describe('account purge', () => {
       const job = await waitForJob(`purge-${userId}`, 'completed');
       expect(job.attemptsMade).toBe(2);
       expect(purge).toHaveBeenCalledTimes(2);
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0, shares: 0 });
+      expect(await countsOf(t, userId)).toEqual({
+        notes: 0,
+        favorites: 0,
+        playbackPositions: 0,
+        shares: 0,
+        playlistVideos: 0,
+      });
     } finally {
       await t.close();
     }
@@ -138,8 +159,15 @@ describe('account purge', () => {
         favorites: 0,
         playbackPositions: 0,
         shares: 0,
+        playlists: 0,
       });
-      expect(await countsOf(t, other)).toEqual({ notes: 2, favorites: 1, playbackPositions: 1, shares: 1 });
+      expect(await countsOf(t, other)).toEqual({
+        notes: 2,
+        favorites: 1,
+        playbackPositions: 1,
+        shares: 1,
+        playlistVideos: 1,
+      });
     } finally {
       await t.close();
     }
@@ -157,8 +185,15 @@ describe('account purge', () => {
         favorites: 1,
         playbackPositions: 1,
         shares: 1,
+        playlists: 1,
       });
-      expect(await countsOf(t, userId)).toEqual({ notes: 0, favorites: 0, playbackPositions: 0, shares: 0 });
+      expect(await countsOf(t, userId)).toEqual({
+        notes: 0,
+        favorites: 0,
+        playbackPositions: 0,
+        shares: 0,
+        playlistVideos: 0,
+      });
     } finally {
       await t.close();
     }
@@ -199,6 +234,7 @@ describe('account purge', () => {
         favorites: 0,
         playbackPositions: 0,
         shares: 0,
+        playlistVideos: 0,
       });
     } finally {
       await worker.close();

@@ -9,6 +9,12 @@ export const paths = {
   search: { path: '/search', getHref: () => '/search' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
   notes: { path: '/notes', getHref: () => '/notes' },
+  playlists: { path: '/playlists', getHref: () => '/playlists' },
+  /** One playlist; `watch-later` names the account's Watch later. */
+  playlist: {
+    path: '/playlists/:playlistId',
+    getHref: (playlistId: string) => `/playlists/${encodeURIComponent(playlistId)}`,
+  },
   auth: {
     path: '/auth',
     /** `register` opens the Create Account tab (the visitor's Sign Up buttons). */
@@ -25,6 +31,11 @@ export const paths = {
     // '@' is legal in a path segment: /channel/@handle reads better than %40handle.
     getHref: (channelId: string, lookup?: ChannelLookup) =>
       `/channel/${encodeURIComponent(channelId).replace(/^%40/, '@')}${lookup ? `?by=${lookup}` : ''}`,
+  },
+  /** A YouTube playlist found by search, read-only (not one of the account's own playlists). */
+  youtubePlaylist: {
+    path: '/youtube-playlist/:playlistId',
+    getHref: (playlistId: string) => `/youtube-playlist/${encodeURIComponent(playlistId)}`,
   },
   watch: {
     path: '/watch/:videoId',

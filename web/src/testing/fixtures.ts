@@ -58,6 +58,7 @@ export const unauthorized = {
 
 /** One YouTube search result as the API answers it (a 4:05 video). */
 export const aSearchItem = (videoId: string, title: string) => ({
+  type: 'video' as const,
   id: { kind: 'youtube#video', videoId },
   snippet: {
     title,
@@ -68,4 +69,32 @@ export const aSearchItem = (videoId: string, title: string) => ({
     thumbnails: { medium: { url: `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg` } },
   },
   contentDetails: { duration: 'PT4M5S' },
+});
+
+/** A channel found by search (type=channel), as the API answers it. */
+export const aChannelSearchItem = (channelId: string, title: string) => ({
+  type: 'channel' as const,
+  id: { kind: 'youtube#channel', channelId },
+  snippet: {
+    title,
+    description: `The channel of ${title}`,
+    channelId,
+    channelTitle: title,
+    publishedAt: '2019-05-01T00:00:00Z',
+    thumbnails: { medium: { url: `https://yt3.ggpht.com/${channelId}=s240` } },
+  },
+});
+
+/** A playlist found by search (type=playlist), as the API answers it. */
+export const aPlaylistSearchItem = (playlistId: string, title: string) => ({
+  type: 'playlist' as const,
+  id: { kind: 'youtube#playlist', playlistId },
+  snippet: {
+    title,
+    description: `About ${title}`,
+    channelId: 'UCabcdefghijklmnopqrstuv',
+    channelTitle: 'Quiet Trails',
+    publishedAt: '2024-02-01T00:00:00Z',
+    thumbnails: { medium: { url: 'https://i.ytimg.com/vi/vid0000001/mqdefault.jpg' } },
+  },
 });

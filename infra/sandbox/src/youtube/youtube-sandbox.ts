@@ -7,6 +7,8 @@ import { YouTubeSandboxState, type YouTubeSandboxControl } from './youtube-contr
 import { API_PREFIX, answerApiCall } from './youtube-api.js';
 import { serveYouTubeImage } from './images/image-routes.js';
 import { servePlayer } from './player/player-routes.js';
+import { createSponsorBlockSandbox } from './sponsorblock/sponsorblock-sandbox.js';
+import type { SponsorBlockSandboxControl } from './sponsorblock/community-control.js';
 
 export interface YouTubeSandboxOptions {
   port?: number;
@@ -22,6 +24,8 @@ export interface YouTubeSandbox {
   url: string;
   close(): Promise<void>;
   control: YouTubeSandboxControl;
+  /** The SponsorBlock and DeArrow stand-ins served on this port (`/sponsorblock`, `/dearrow-thumb`). */
+  sponsorBlock: SponsorBlockSandboxControl;
 }
 
 export const YOUTUBE_CONTROL_PREFIX = '/__control/youtube';
@@ -43,6 +47,7 @@ export function createYouTubeSandbox(
   handle: SandboxHandler;
   control: YouTubeSandboxControl;
   catalogue: Catalogue;
+  sponsorBlock: SponsorBlockSandboxControl;
 } {
   const state = new YouTubeSandboxState(options.quota);
   const catalogue = sampleCatalogue();
@@ -52,8 +57,11 @@ export function createYouTubeSandbox(
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     badKeyStyle: options.badKeyStyle ?? 'current',
   };
+  // SponsorBlock and DeArrow describe these same videos, so they share the catalogue (and this port).
+  const community = createSponsorBlockSandbox({ catalogue });
   const handle: SandboxHandler = async (req, res) => {
     const url = requestUrl(req);
+    if (await community.handle(req, res)) return true;
     if (url.pathname.startsWith(API_PREFIX)) {
       await answerApiCall(deps, url.pathname, url.searchParams, res);
       return true;
@@ -69,14 +77,17 @@ export function createYouTubeSandbox(
       stats: () => undefined,
     });
   };
-  return { handle, control: state, catalogue };
+  return { handle, control: state, catalogue, sponsorBlock: community.control };
 }
 
 export async function startYouTubeSandbox(opts: YouTubeSandboxOptions = {}): Promise<YouTubeSandbox> {
   const server = await listenSandbox(opts);
-  const { handle, control } = createYouTubeSandbox({ ...opts, publicUrl: opts.publicUrl ?? server.url });
+  const { handle, control, sponsorBlock } = createYouTubeSandbox({
+    ...opts,
+    publicUrl: opts.publicUrl ?? server.url,
+  });
   server.mount(handle);
-  return { url: server.url, close: () => server.close(), control };
+  return { url: server.url, close: () => server.close(), control, sponsorBlock };
 }
 
 function stats(control: YouTubeSandboxControl) {

@@ -11,9 +11,15 @@ import {
   SearchResponseSchema,
   VideoIdsParamSchema,
   VideoListResponseSchema,
+  YouTubePlaylistIdParamSchema,
+  YouTubePlaylistQuerySchema,
+  YouTubePlaylistResponseSchema,
 } from './youtube.schema.js';
 import { FeedQuerySchema, FeedResponseSchema } from './feed.schema.js';
 import { ClientConfigSchema, PhotoQuerySchema, PhotoSchema, QuoteSchema } from './backdrop.schema.js';
+import { VideoIdParamSchema } from './youtube.schema.js';
+import { VideoSegmentsSchema } from './segments.schema.js';
+import { BrandingListSchema } from './branding.schema.js';
 
 const tag = 'Videos';
 
@@ -32,11 +38,16 @@ export const catalogRoutes = {
     query: SearchQuerySchema,
     response: SearchResponseSchema,
     summary:
-      "Search videos; missing order and duration take the user's defaults; items carry contentDetails.duration",
+      "Search videos, channels or playlists with YouTube's filters; missing order and duration take the user's defaults",
     description:
-      "Videos only. A missing `order` or `videoDuration` takes the signed-in user's defaults (else date and medium). " +
-      'Results are cached for 5 minutes per normalised request (trimmed, case-folded query). When the YouTube quota is ' +
-      'spent the answer is 429 `quota_exceeded` with `Retry-After`, or the last cached page when there is one.',
+      'Finds videos unless `type` says `channel` or `playlist`; each item carries `type`, and a video carries ' +
+      "contentDetails.duration. A missing `order` or `videoDuration` takes the signed-in user's defaults (else date " +
+      'and medium; duration only for videos). `uploadDate`, `type`, `videoDuration` and `features` (captions, hd, 3d, ' +
+      'live: the platform filters them; 360: kept from the page by the videos call that brings durations, so a page ' +
+      'may hold fewer items) cost no more quota than a plain search. `videoDuration` and `features` with another ' +
+      'type than video are refused (400), as YouTube refuses them. Results are cached for 5 minutes per normalised ' +
+      'request (trimmed, case-folded query, every filter). When the YouTube quota is spent the answer is 429 ' +
+      '`quota_exceeded` with `Retry-After`, or the last cached page when there is one.',
   }),
   videos: defineRoute({
     id: 'youtube.videos',
@@ -101,6 +112,23 @@ export const catalogRoutes = {
       "from the channel's whole uploads list, read through the cached playlist pages up to 2,000 uploads " +
       "(`uploadsRead` says how many and whether that was all), and paged by Stillframe's own page tokens.",
   }),
+  youtubePlaylist: defineRoute({
+    id: 'youtube.playlist',
+    example: { params: { playlistId: 'PLabcdefghijklmnopqrstuvwxyz012345' } },
+    method: 'GET',
+    path: '/api/youtube/playlists/:playlistId/items',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    params: YouTubePlaylistIdParamSchema,
+    query: YouTubePlaylistQuerySchema,
+    response: YouTubePlaylistResponseSchema,
+    summary: "A page of a YouTube playlist's videos, in the playlist's order, each with its duration",
+    description:
+      'Opens a playlist found by search. One playlistItems call (1 quota unit) per page of 50 and one batched ' +
+      'videos call for durations, cached for an hour and shared; deleted and private entries are left out. An ' +
+      'unknown playlist is 404.',
+  }),
   feed: defineRoute({
     id: 'youtube.feed',
     example: { query: { channelIds: 'UCabcdefghijklmnopqrstuv' } },
@@ -138,6 +166,38 @@ export const catalogRoutes = {
     query: PhotoQuerySchema,
     response: PhotoSchema,
     summary: 'A random landscape photo with photographer credit; 204 when no photo is available',
+  }),
+  sponsorSegments: defineRoute({
+    id: 'sponsorblock.segments',
+    example: { params: { videoId: 'abcdefghijk' } },
+    method: 'GET',
+    path: '/api/sponsorblock/segments/:videoId',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    params: VideoIdParamSchema,
+    response: VideoSegmentsSchema,
+    summary: "The video's SponsorBlock segments (sponsors, intros, …), sorted by start",
+    description:
+      'Asked of SponsorBlock by the first 4 hex characters of the SHA-256 of the video id, never by the id, ' +
+      'and cached for everyone (an hour; half an hour when there are none). When SponsorBlock cannot be ' +
+      'reached the answer is an empty list, never an error.',
+  }),
+  branding: defineRoute({
+    id: 'dearrow.branding',
+    example: { params: { ids: 'abcdefghijk' } },
+    method: 'GET',
+    path: '/api/dearrow/branding/:ids',
+    service: 'catalog',
+    access: 'subscriber',
+    tag,
+    params: VideoIdsParamSchema,
+    response: BrandingListSchema,
+    summary: 'Community titles and thumbnails (DeArrow) of up to 50 comma-separated video ids',
+    description:
+      'One call for a page of cards. Each video is asked of DeArrow by the first 4 hex characters of the ' +
+      'SHA-256 of its id and cached for everyone (an hour; half an hour when there is nothing). A video ' +
+      'DeArrow has nothing for, or cannot answer for, has null title and thumbnail.',
   }),
   clientConfig: defineRoute({
     id: 'catalog.clientConfig',

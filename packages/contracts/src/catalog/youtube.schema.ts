@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { commaList } from '../common/comma-list.js';
 import { Limits } from '../common/constants.js';
-import { ChannelOrderSchema, SearchDurationSchema, SearchOrderSchema } from '../common/enums.js';
+import {
+  ChannelOrderSchema,
+  SearchDurationSchema,
+  SearchFeatureValues,
+  SearchOrderSchema,
+  SearchTypeValues,
+  SearchUploadDateValues,
+  type SearchFeature,
+} from '../common/enums.js';
 
 /** YouTube shapes are passed through as the platform sends them; only the fields Stillframe reads are named. */
 const ThumbnailSchema = z.looseObject({
@@ -26,13 +34,36 @@ export const VideoSnippetSchema = z.looseObject({
   thumbnails: ThumbnailsSchema,
 });
 
-export const SearchItemSchema = z.looseObject({
+/**
+ * One search result, as YouTube sends it (`id` names the resource) plus `type`, added by Stillframe from
+ * `id.kind` so that clients can tell the three kinds apart.
+ */
+export const VideoSearchItemSchema = z.looseObject({
+  type: z.literal('video'),
   id: z.looseObject({ videoId: z.string() }),
   snippet: VideoSnippetSchema,
   /** Added by Stillframe from one batched videos call. */
   contentDetails: z.looseObject({ duration: z.string() }).optional(),
 });
+export const ChannelSearchItemSchema = z.looseObject({
+  type: z.literal('channel'),
+  id: z.looseObject({ channelId: z.string() }),
+  snippet: VideoSnippetSchema,
+});
+export const PlaylistSearchItemSchema = z.looseObject({
+  type: z.literal('playlist'),
+  id: z.looseObject({ playlistId: z.string() }),
+  snippet: VideoSnippetSchema,
+});
+export const SearchItemSchema = z.discriminatedUnion('type', [
+  VideoSearchItemSchema,
+  ChannelSearchItemSchema,
+  PlaylistSearchItemSchema,
+]);
 export type SearchItem = z.infer<typeof SearchItemSchema>;
+export type VideoSearchItem = z.infer<typeof VideoSearchItemSchema>;
+export type ChannelSearchItem = z.infer<typeof ChannelSearchItemSchema>;
+export type PlaylistSearchItem = z.infer<typeof PlaylistSearchItemSchema>;
 
 export const SearchResponseSchema = z.looseObject({
   items: z.array(SearchItemSchema),
@@ -102,14 +133,57 @@ const PageToken = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page token');
 
-export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Search query is required').max(500),
-  pageToken: PageToken.optional(),
-  order: SearchOrderSchema.optional(),
-  videoDuration: SearchDurationSchema.optional(),
-});
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+/** Features as one comma list (`captions,hd`); 4K is refused with the reason (docs/decisions/0045-search-filters.md). */
+const SearchFeaturesSchema = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine((feature) => (SearchFeatureValues as readonly string[]).includes(feature), {
+          error: (issue) =>
+            issue.input === '4k'
+              ? 'YouTube search cannot tell 4K videos apart: hd is the highest definition it filters by'
+              : `Unknown feature; one of ${SearchFeatureValues.join(', ')}`,
+        }),
+      )
+      .min(1, 'At least one feature')
+      .max(SearchFeatureValues.length, 'Each feature at most once')
+      .refine((features) => new Set(features).size === features.length, 'Each feature at most once')
+      .transform((features) => features as SearchFeature[]),
+  );
 
+export const SearchQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, 'Search query is required').max(500),
+    pageToken: PageToken.optional(),
+    order: SearchOrderSchema.optional(),
+    /** Videos only; a missing one takes the user's default when searching videos. */
+    videoDuration: SearchDurationSchema.optional(),
+    /** What was uploaded (videos) or created (channels, playlists) in the last hour, 24 hours, 7, 30 or 365 days. */
+    uploadDate: z.enum(SearchUploadDateValues).optional(),
+    /** What to find: `video` (the default), `channel` or `playlist`. */
+    type: z.enum(SearchTypeValues).optional(),
+    /** Comma list of what every found video has: captions, hd, 3d, 360, live. Videos only. */
+    features: SearchFeaturesSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    // YouTube refuses a video filter without type=video (400 invalidSearchFilter): refused here, by name.
+    if (!query.type || query.type === 'video') return;
+    for (const field of ['videoDuration', 'features'] as const)
+      if (query[field] !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Applies to videos only, not to type=${query.type}`,
+        });
+  });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export const VideoIdsParamSchema = z.object({
   ids: commaList(z.string().regex(VideoIdPattern, 'Invalid video id'), 'At least one video id', {
     count: 50,
@@ -137,6 +211,21 @@ export const ChannelPlaylistQuerySchema = z.object({
   /** `hide` leaves out Shorts: uploads of 3 minutes or less (`Limits.maxShortSeconds`). */
   shorts: z.enum(['show', 'hide']).optional(),
 });
+
+/** A YouTube playlist id (`PL…`, `UU…`, `OL…` and the like): letters, digits, underscore and hyphen. */
+export const YouTubePlaylistIdParamSchema = z.object({
+  playlistId: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/, 'Invalid playlist id'),
+});
+export const YouTubePlaylistQuerySchema = z.object({ pageToken: PageToken.optional() });
+
+/** A page of a YouTube playlist in its own order; deleted and private entries are left out. */
+export const YouTubePlaylistResponseSchema = z.looseObject({
+  items: z.array(PlaylistItemSchema),
+  nextPageToken: z.string().optional(),
+  /** How many entries the playlist has, deleted and private ones included, as YouTube counts them. */
+  pageInfo: z.looseObject({ totalResults: z.number().int().nonnegative() }).optional(),
+});
+export type YouTubePlaylistResponse = z.infer<typeof YouTubePlaylistResponseSchema>;
 
 /** Channel ids as YouTube issues them: `UC` and 22 more characters. */
 export const YouTubeChannelIdPattern = /^UC[A-Za-z0-9_-]{22}$/;

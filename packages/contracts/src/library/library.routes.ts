@@ -329,6 +329,6 @@ export const exportRoutes = {
     access: 'user',
     tag: 'Export',
     response: AccountExportSchema,
-    summary: 'Account data export: favourites, regular notes and playback positions (terms)',
+    summary: 'Account data export: favourites, regular notes, playback positions and playlists (terms)',
   }),
 };

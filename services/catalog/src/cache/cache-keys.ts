@@ -1,4 +1,10 @@
-import type { SearchDuration, SearchOrder } from '@stillframe/contracts';
+import type {
+  SearchDuration,
+  SearchFeature,
+  SearchOrder,
+  SearchType,
+  SearchUploadDate,
+} from '@stillframe/contracts';
 
 /** Bump when the shape of a cached value changes, so that a deploy never reads the old one. */
 const PREFIX = 'catalog:v1';
@@ -7,7 +13,13 @@ const PREFIX = 'catalog:v1';
 export interface NormalisedSearch {
   q: string;
   order: SearchOrder;
-  videoDuration: SearchDuration;
+  type: SearchType;
+  /** Videos only: absent for channels and playlists, which YouTube cannot filter by duration. */
+  videoDuration?: SearchDuration;
+  /** The window's name, not its start: a stored answer serves the window for as long as it is fresh. */
+  uploadDate?: SearchUploadDate;
+  /** Sorted, so that `hd,live` and `live,hd` are one search. */
+  features: readonly SearchFeature[];
   pageToken?: string;
 }
 
@@ -32,6 +44,15 @@ export const cacheKeys = {
       ['order', search.order],
       ['videoDuration', search.videoDuration],
       ['pageToken', search.pageToken],
+      ['type', search.type],
+      ['uploadDate', search.uploadDate],
+      ['features', search.features.join(',')],
+    ])}`,
+  /** A page of a YouTube playlist (not an uploads playlist: those are `uploadsPage`). */
+  playlistPage: (playlistId: string, pageToken: string | undefined) =>
+    `${PREFIX}:playlist-page:${encode([
+      ['playlistId', playlistId],
+      ['pageToken', pageToken],
     ])}`,
   video: (videoId: string) => `${PREFIX}:video:${videoId}`,
   /** The videos endpoint's answer for these ids, in this order. */

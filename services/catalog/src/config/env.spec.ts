@@ -24,6 +24,8 @@ describe('catalog configuration', () => {
       YOUTUBE_API_BASE_URL: 'https://www.googleapis.com/youtube/v3',
       ZENQUOTES_BASE_URL: 'https://zenquotes.io',
       UNSPLASH_BASE_URL: 'https://api.unsplash.com',
+      SPONSORBLOCK_BASE_URL: 'https://sponsor.ajay.app',
+      DEARROW_THUMBNAIL_BASE_URL: 'https://dearrow-thumb.ajay.app',
       DEMO_MODE: false,
       UPSTREAM_TIMEOUT_MS: 8000,
       CACHE_ENABLED: true,

@@ -39,6 +39,10 @@ export const CatalogEnv = BaseServerEnv.extend({
    * demo key's 50, leaving room for a pool refill and each of its photos' downloads.
    */
   UNSPLASH_CALLS_PER_HOUR: z.coerce.number().int().min(1).default(25),
+  /** SponsorBlock's API (segments) and DeArrow's (community titles and thumbnails): one server. */
+  SPONSORBLOCK_BASE_URL: baseUrl('SPONSORBLOCK_BASE_URL', 'https://sponsor.ajay.app'),
+  /** DeArrow's thumbnail service; its images are loaded by browsers, so the gateway's CSP names its origin. */
+  DEARROW_THUMBNAIL_BASE_URL: baseUrl('DEARROW_THUMBNAIL_BASE_URL', 'https://dearrow-thumb.ajay.app'),
   PLAYER_SCRIPT_URL: z.url().default('https://www.youtube.com/iframe_api'),
   PLAYER_HOST: z.url().default('https://www.youtube-nocookie.com'),
   /** True when the upstreams are the sandbox; told to the web through /api/client-config. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ChannelSchema, PlaylistItemSchema, SearchItemSchema, VideoSchema } from '@stillframe/contracts';
+import {
+  ChannelSchema,
+  ChannelSearchItemSchema,
+  PlaylistItemSchema,
+  PlaylistSearchItemSchema,
+  VideoSchema,
+  VideoSearchItemSchema,
+} from '@stillframe/contracts';
 
 /**
  * A list envelope as YouTube sends it, passed through with its other fields. `items` may be missing when
@@ -21,7 +28,23 @@ const listOf = <S extends z.ZodType>(item: S) =>
     prevPageToken: z.string().optional(),
   });
 
-export const SearchListShape = listOf(SearchItemSchema);
+/**
+ * A search result as YouTube sends it, `id.kind` naming what it is; `type` is added from it, so that the
+ * answer's items are the contract's discriminated union.
+ */
+export const SearchListShape = listOf(
+  z.union([
+    VideoSearchItemSchema.omit({ type: true })
+      .extend({ id: z.looseObject({ kind: z.literal('youtube#video'), videoId: z.string() }) })
+      .transform((item) => ({ ...item, type: 'video' as const })),
+    ChannelSearchItemSchema.omit({ type: true })
+      .extend({ id: z.looseObject({ kind: z.literal('youtube#channel'), channelId: z.string() }) })
+      .transform((item) => ({ ...item, type: 'channel' as const })),
+    PlaylistSearchItemSchema.omit({ type: true })
+      .extend({ id: z.looseObject({ kind: z.literal('youtube#playlist'), playlistId: z.string() }) })
+      .transform((item) => ({ ...item, type: 'playlist' as const })),
+  ]),
+);
 export type SearchList = z.infer<typeof SearchListShape>;
 
 export const VideoListShape = listOf(VideoSchema);

@@ -4,9 +4,10 @@ import { FavoritesService } from '../favorites/favorites.service.js';
 import { NotesService } from '../notes/notes.service.js';
 import { jsonArrayItems } from '../http/json-stream.js';
 import { PlaybackPositionsService } from '../playback-positions/playback-positions.service.js';
+import { PlaylistsService } from '../playlists/playlists.service.js';
 
 /**
- * The terms' account export: favourites, regular notes and playback positions. Encrypted notes stay out: the server
+ * The terms' account export: favourites, regular notes, playback positions and playlists. Encrypted notes stay out: the server
  * cannot read them, and the notes screen exports them decrypted in the browser.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class AccountExportService {
     private readonly favorites: FavoritesService,
     private readonly notes: NotesService,
     private readonly positions: PlaybackPositionsService,
+    private readonly playlists: PlaylistsService,
   ) {}
 
   fileName(now: Date): string {
@@ -37,6 +39,8 @@ export class AccountExportService {
     yield* jsonArrayItems(this.notes.batches(userId, { kind: 'regular' }, 'newest'));
     yield '],"playbackPositions":[';
     yield* jsonArrayItems(this.positions.batches(userId));
+    yield '],"playlists":[';
+    yield* jsonArrayItems(this.playlists.exported(userId));
     yield ']}';
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlaylistLimits } from '@stillframe/contracts';
 import { readPoolSize } from '@stillframe/db-tools';
 import { BaseServerEnv, loadConfig, PortSchema, WorkersSwitchSchema } from '@stillframe/server-kit';
 
@@ -23,6 +24,19 @@ export const LibraryEnv = BaseServerEnv.extend({
     .min(1)
     .default(100 * 1024 * 1024),
   MAX_FAVORITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5_000),
+  /** Named playlists per account and videos per playlist (docs/decisions/0044-playlists.md); never above the contracts'. */
+  MAX_PLAYLISTS_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PlaylistLimits.maxPlaylistsPerAccount)
+    .default(PlaylistLimits.maxPlaylistsPerAccount),
+  MAX_VIDEOS_PER_PLAYLIST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PlaylistLimits.maxVideosPerPlaylist)
+    .default(PlaylistLimits.maxVideosPerPlaylist),
 });
 export type LibraryConfig = z.infer<typeof LibraryEnv>;
 

@@ -70,6 +70,26 @@ export class StorageBounds {
         `Your account can keep at most ${grouped(max)} favourite channels; you have ${grouped(have)} and this would add ${grouped(adding)}. Nothing was added.`,
       );
   }
+
+  /** Refuses a new named playlist past the account's bound (Watch later is not counted). */
+  checkPlaylists(have: number, adding: number): void {
+    const max = this.config.MAX_PLAYLISTS_PER_ACCOUNT;
+    if (adding > 0 && have + adding > max)
+      throw refused(
+        'limits.playlists',
+        `Your account can keep at most ${grouped(max)} playlists; you have ${grouped(have)}. Delete one to make another.`,
+      );
+  }
+
+  /** Refuses adding `adding` videos to a playlist holding `have`, past the bound of one playlist. */
+  checkPlaylistVideos(have: number, adding: number): void {
+    const max = this.config.MAX_VIDEOS_PER_PLAYLIST;
+    if (adding > 0 && have + adding > max)
+      throw refused(
+        'limits.playlistVideos',
+        `A playlist can hold at most ${grouped(max)} videos; this one holds ${grouped(have)} and this would add ${grouped(adding)}. Nothing was added.`,
+      );
+  }
 }
 
 function refused(field: string, message: string): AppException {

@@ -40,3 +40,9 @@ export async function lockFavoriteCount(tx: Transaction, userId: string): Promis
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`favorites:${userId}`}))`;
   return tx.favoriteChannel.count({ where: { userId } });
 }
+
+/** The same for playlists: the lock, then how many named playlists the account keeps. */
+export async function lockPlaylistCount(tx: Transaction, userId: string): Promise<number> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`playlists:${userId}`}))`;
+  return tx.playlist.count({ where: { userId, builtIn: null } });
+}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PlaySquareIcon } from '@/components/ui/shell-icons';
 import { useUser } from '@/lib/auth/current-user';
 import { paths } from '../paths';
-import { HeaderNav, PlanBadge, UserMenu } from './signed-in-controls';
+import { HeaderNav, NotesLock, PlanBadge, UserMenu } from './signed-in-controls';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader() {
@@ -26,6 +26,7 @@ export function AppHeader() {
           {user ? (
             <Suspense fallback={null}>
               <PlanBadge />
+              <NotesLock />
             </Suspense>
           ) : null}
           <ThemeToggle />

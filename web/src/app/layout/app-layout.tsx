@@ -4,6 +4,7 @@ import { headerlessPrefixes } from '../paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SignInUnknownBanner } from './sign-in-unknown-banner';
+import { VideoCardActions } from './video-card-actions';
 
 /** The shell of every screen, in plain elements and CSS (styles.css): no antd on the first page. */
 export function AppLayout() {
@@ -20,7 +21,9 @@ export function AppLayout() {
       {showHeader ? <AppHeader /> : null}
       <SignInUnknownBanner />
       <main id="main" tabIndex={-1} className="sf-main">
-        <Outlet />
+        <VideoCardActions>
+          <Outlet />
+        </VideoCardActions>
       </main>
       <AppFooter />
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { EditIcon, HeartIcon, SearchIcon } from '@/components/ui/icons';
+import { EditIcon, HeartIcon, PlaylistIcon, SearchIcon } from '@/components/ui/icons';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { paths } from '../paths';
 import './header-nav.css';
@@ -8,6 +8,7 @@ const links = [
   { to: paths.search.getHref(), label: 'Search', icon: SearchIcon },
   { to: paths.favorites.getHref(), label: 'Favorites', icon: HeartIcon },
   { to: paths.notes.getHref(), label: 'Notes', icon: EditIcon },
+  { to: paths.playlists.getHref(), label: 'Playlists', icon: PlaylistIcon },
 ];
 
 /** Below 768 px (antd's `md`) the links show their icons only and keep their names as labels. */

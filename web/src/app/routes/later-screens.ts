@@ -26,6 +26,14 @@ export const laterScreens = {
     () => import('./notes'),
     (m) => m.NotesRoute,
   ),
+  playlists: antd(
+    () => import('./playlists'),
+    (m) => m.PlaylistsRoute,
+  ),
+  playlist: antd(
+    () => import('./playlists'),
+    (m) => m.PlaylistRoute,
+  ),
   auth: antd(
     () => import('./auth'),
     (m) => m.AuthRoute,
@@ -49,6 +57,10 @@ export const laterScreens = {
   channel: antd(
     () => import('./channel'),
     (m) => m.ChannelRoute,
+  ),
+  youtubePlaylist: antd(
+    () => import('./youtube-playlist'),
+    (m) => m.YouTubePlaylistRoute,
   ),
   watch: antd(
     () => import('./watch'),

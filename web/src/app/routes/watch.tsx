@@ -5,10 +5,12 @@ import { VideoNoteMarkers } from '@/features/notes/components/video-note-markers
 import { VideoNotesPanel } from '@/features/notes/components/video-notes-panel';
 import { VideoNotesTabsView } from '@/features/notes/components/video-notes-tabs';
 import { useVideoNoteViews } from '@/features/notes/hooks/use-video-note-views';
+import { PlaylistUpNext } from '@/features/playlists/components/playlist-up-next';
+import { SaveToPlaylist } from '@/features/playlists/components/save-to-playlist';
 import { WatchScreen } from '@/features/watch/components/watch-screen';
 import { useMarkWatched } from '@/lib/watched/watched-videos';
 
-/** The watch screen with the favourite heart and the notes parts, which belong to their own features. */
+/** The watch screen with the favourite heart, the notes parts and the playlists' buttons, which belong to their own features. */
 export function WatchRoute() {
   const { videoId = '' } = useParams();
   return <WatchWithNotes key={videoId} videoId={videoId} />;
@@ -32,6 +34,10 @@ function WatchWithNotes({ videoId }: { videoId: string }) {
       renderMarkers={(context, durationSeconds) => (
         <VideoNoteMarkers notes={notes} player={context.player} durationSeconds={durationSeconds} />
       )}
+      renderSave={(id, request, where) => (
+        <SaveToPlaylist videoId={id} request={request} compact={where === 'end'} />
+      )}
+      renderUpNext={(id) => <PlaylistUpNext videoId={id} />}
     />
   );
 }

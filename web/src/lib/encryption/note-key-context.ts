@@ -12,6 +12,8 @@ export interface NoteKeyContextValue {
   unlock: (password: string) => Promise<CryptoKey>;
   /** Password and key gone (logout, account deletion, another user). */
   forget: () => void;
+  /** The user locks the notes (account menu, Shift+L): as forget, and says so. */
+  lock: () => void;
 }
 
 export const NoteKeyContext = createContext<NoteKeyContextValue | null>(null);

@@ -85,9 +85,14 @@ export function NoteKeyProvider({ children }: { children: ReactNode }) {
     [user],
   );
 
+  const lock = useCallback(() => {
+    forget();
+    toast({ title: 'Encrypted notes locked', description: 'Your password unlocks them again.' });
+  }, [forget, toast]);
+
   const value = useMemo<NoteKeyContextValue>(
-    () => ({ noteKey, isSettingUp, rememberPassword, replacePassword, unlock, forget }),
-    [noteKey, isSettingUp, rememberPassword, replacePassword, unlock, forget],
+    () => ({ noteKey, isSettingUp, rememberPassword, replacePassword, unlock, forget, lock }),
+    [noteKey, isSettingUp, rememberPassword, replacePassword, unlock, forget, lock],
   );
   return <NoteKeyContext.Provider value={value}>{children}</NoteKeyContext.Provider>;
 }

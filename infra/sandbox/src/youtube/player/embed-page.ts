@@ -5,8 +5,13 @@ import { escapeXml } from '../images/svg-text.js';
  * The page inside the player iframe: the video's 16:9 poster (vector, so it scales; its
  * title is drawn in it) with a progress bar that follows the state the player posts to
  * it. Unknown ids get "Video unavailable", as on YouTube.
+ *
+ * As YouTube's own embed does, the frame tells the page that embeds it what it holds (the
+ * length, whether it may play here) by postMessage, to the `origin` the page named: the page
+ * never fetches from the player's origin, which its Content-Security-Policy (`connect-src
+ * 'self'`) forbids. So a video generated for a search after the player script loaded plays too.
  */
-export function embedPage(video: CatalogueVideo | undefined, publicUrl: string): string {
+export function embedPage(requestedId: string, video: CatalogueVideo | undefined, publicUrl: string): string {
   const body = video
     ? `<img src="${publicUrl}/images/vi/${video.id}/mqdefault.jpg" alt="">
 <div class="state" id="state">&#9654;</div>
@@ -24,6 +29,11 @@ img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.8
 </style></head>
 <body>${body}
 <script>
+(function () {
+  var info = ${scriptJson(videoInfo(requestedId, video))};
+  var origin = new URLSearchParams(location.search).get('origin');
+  if (window.parent !== window) window.parent.postMessage({ stillframeSandboxVideo: info }, origin || '*');
+})();
 window.addEventListener('message', function (e) {
   var s = e.data && e.data.stillframeSandbox;
   if (!s) return;
@@ -33,3 +43,14 @@ window.addEventListener('message', function (e) {
 });
 </script></body></html>`;
 }
+
+/** What the stand-in player needs of a video: its length and whether it may play in an embed. */
+const videoInfo = (requestedId: string, video: CatalogueVideo | undefined) => ({
+  id: requestedId,
+  found: video !== undefined,
+  duration: video?.durationSeconds ?? 0,
+  embeddable: video?.embeddable ?? false,
+});
+
+/** JSON that cannot end the script it is written into, whatever the requested id holds. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -7,7 +7,9 @@ import { findVideo } from '../catalogue/demo-topics/generated-catalogues.js';
 /**
  * Offline stand-ins for `https://www.youtube.com/iframe_api` and `/embed/{id}`, since
  * the real script cannot load without internet. Durations and embeddability come from
- * the catalogue so getDuration() and onError (2, 100, 150) behave per video.
+ * the catalogue so getDuration() and onError (2, 100, 150) behave per video: the script
+ * carries the sample videos', and the embed page posts its own video's to the player
+ * (videos generated for a search exist only once searched).
  */
 export function servePlayer(
   catalogue: Catalogue,
@@ -24,20 +26,10 @@ export function servePlayer(
     send(res, 'text/javascript; charset=utf-8', script);
     return true;
   }
-  const info = /^\/player-info\/([A-Za-z0-9_-]{11})$/.exec(path);
-  if (info) {
-    const video = findVideo(catalogue, info[1] ?? '');
-    if (!video) return sendNotFound(res);
-    send(res, 'application/json', JSON.stringify(playerInfo(video)));
-    return true;
-  }
   const embed = /^\/embed\/([^/]*)$/.exec(path);
   if (!embed) return false;
-  send(
-    res,
-    'text/html; charset=utf-8',
-    embedPage(findVideo(catalogue, decodeURIComponent(embed[1] ?? '')), publicUrl),
-  );
+  const id = decodeURIComponent(embed[1] ?? '');
+  send(res, 'text/html; charset=utf-8', embedPage(id, findVideo(catalogue, id), publicUrl));
   return true;
 }
 
@@ -57,9 +49,3 @@ const playerInfo = (video: CatalogueVideo): [number, number] => [
   video.durationSeconds ?? 0,
   video.embeddable ? 1 : 0,
 ];
-
-function sendNotFound(res: ServerResponse): true {
-  res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-  res.end('Not Found');
-  return true;
-}

@@ -9,18 +9,7 @@ export const PLAYER_SCRIPT = String.raw`(function () {
   var ORIGIN = __ORIGIN__;
   var VIDEOS = __VIDEOS__;
   var State = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 };
-
-  // Videos generated for a search after this script loaded are not in VIDEOS: ask the sandbox.
-  function lookUp(id) {
-    if (!/^[A-Za-z0-9_-]{11}$/.test(String(id))) return undefined;
-    try {
-      var xhr = new XMLHttpRequest();
-      xhr.open('GET', ORIGIN + '/player-info/' + encodeURIComponent(id), false);
-      xhr.send();
-      if (xhr.status === 200) VIDEOS[id] = JSON.parse(xhr.responseText);
-    } catch (e) { /* unknown stays unknown */ }
-    return VIDEOS[id];
-  }
+  var VALID_ID = /^[A-Za-z0-9_-]{11}$/;
 
   function embedUrl(host, id, vars) {
     var query = Object.keys(vars).map(function (k) { return encodeURIComponent(k) + '=' + encodeURIComponent(vars[k]); }).join('&');
@@ -37,23 +26,30 @@ export const PLAYER_SCRIPT = String.raw`(function () {
     for (var name in events) this.addEventListener(name, events[name]);
     this._state = State.UNSTARTED; this._time = 0; this._since = 0; this._rate = 1;
     this._volume = 100; this._muted = String(this._vars.mute) === '1'; this._ready = false;
+    this._waiting = [];
     var iframe = document.createElement('iframe');
     iframe.id = el.id || ''; iframe.width = String(this._o.width || 640); iframe.height = String(this._o.height || 360);
     iframe.setAttribute('frameborder', '0'); iframe.setAttribute('allowfullscreen', '');
     iframe.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
     iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     iframe.title = 'YouTube video player (sandbox)';
+    var self = this;
+    this._iframe = iframe;
+    // As YouTube's embed does, the frame reports its video to this page (embed-page.ts); the page
+    // itself never fetches from the player's origin, which the app's connect-src forbids.
+    this._onMessage = function (e) { self._receive(e); };
+    window.addEventListener('message', this._onMessage);
     iframe.src = embedUrl(this._o.host || ORIGIN, this._o.videoId, this._vars);
     el.parentNode.replaceChild(iframe, el);
-    this._iframe = iframe;
     this._cue(this._o.videoId, Number(this._vars.start) || 0);
-    var self = this;
-    setTimeout(function () {
-      self._ready = true;
-      self._emit('onReady');
-      if (self._error) self._emit('onError', self._error);
-      else if (String(self._vars.autoplay) === '1') self.playVideo();
-    }, 30);
+    this._whenKnown(function () {
+      setTimeout(function () {
+        self._ready = true;
+        self._emit('onReady');
+        if (self._error) self._emit('onError', self._error);
+        else if (String(self._vars.autoplay) === '1') self.playVideo();
+      }, 30);
+    });
     this._timer = setInterval(function () { self._tick(); }, 250);
   }
 
@@ -68,12 +64,28 @@ export const PLAYER_SCRIPT = String.raw`(function () {
     this._state = state; this._emit('onStateChange', state); this._post();
   };
   Player.prototype._cue = function (id, start) {
-    this._id = id; this._error = undefined; this._time = start || 0;
-    var info = VIDEOS[id] || lookUp(id);
-    this._duration = info ? info[0] : 0;
-    if (!/^[A-Za-z0-9_-]{11}$/.test(String(id))) this._error = 2;
-    else if (!info) this._error = 100;
-    else if (!info[1]) this._error = 150;
+    this._id = id; this._error = undefined; this._time = start || 0; this._duration = 0;
+    this._known = true;
+    if (!VALID_ID.test(String(id))) this._error = 2;
+    else if (VIDEOS[id]) this._learn(VIDEOS[id]);
+    else this._known = false;
+  };
+  Player.prototype._learn = function (info) {
+    this._duration = info[0];
+    if (!info[1]) this._error = 150;
+  };
+  // Runs once this video's length and playability are known: at once, or when its frame reports them.
+  Player.prototype._whenKnown = function (fn) {
+    if (this._known) fn(); else this._waiting.push(fn);
+  };
+  Player.prototype._receive = function (e) {
+    var info = e.data && e.data.stillframeSandboxVideo;
+    if (!info || e.source !== this._iframe.contentWindow || this._known || info.id !== this._id) return;
+    if (info.found) this._learn(VIDEOS[info.id] = [Number(info.duration) || 0, info.embeddable ? 1 : 0]);
+    else this._error = 100;
+    this._known = true;
+    var waiting = this._waiting; this._waiting = [];
+    for (var i = 0; i < waiting.length; i++) waiting[i]();
   };
   Player.prototype._post = function () {
     try {
@@ -121,9 +133,14 @@ export const PLAYER_SCRIPT = String.raw`(function () {
     this._cue(id, typeof arg === 'object' ? arg.startSeconds : start);
     this._iframe.src = embedUrl(this._o.host || ORIGIN, id, this._vars);
     this._state = undefined; this._setState(State.CUED);
-    if (this._error) this._emit('onError', this._error);
+    var self = this;
+    this._whenKnown(function () { if (self._error) self._emit('onError', self._error); });
   };
-  Player.prototype.loadVideoById = function (arg, start) { this.cueVideoById(arg, start); this.playVideo(); };
+  Player.prototype.loadVideoById = function (arg, start) {
+    var self = this;
+    this.cueVideoById(arg, start);
+    this._whenKnown(function () { self.playVideo(); });
+  };
   Player.prototype.mute = function () { this._muted = true; };
   Player.prototype.unMute = function () { this._muted = false; };
   Player.prototype.isMuted = function () { return this._muted; };
@@ -145,7 +162,8 @@ export const PLAYER_SCRIPT = String.raw`(function () {
   Player.prototype.getVideoData = function () { return { video_id: this._id }; };
   Player.prototype.getIframe = function () { return this._iframe; };
   Player.prototype.destroy = function () {
-    clearInterval(this._timer); this._handlers = {};
+    clearInterval(this._timer); this._handlers = {}; this._waiting = [];
+    window.removeEventListener('message', this._onMessage);
     if (this._iframe && this._iframe.parentNode) this._iframe.parentNode.removeChild(this._iframe);
   };
 

@@ -4,15 +4,15 @@ import { etagOf } from '../wire-format.js';
 
 export const PLAYLIST_ITEM_PARTS = ['contentDetails', 'id', 'snippet', 'status'] as const;
 
-/** An uploads-playlist entry; its id is opaque and differs from the video id. */
+/** A playlist entry (of the uploads playlist unless said); its id is opaque and differs from the video id. */
 export function playlistItemResource(
   video: CatalogueVideo,
   channel: CatalogueChannel,
   position: number,
   parts: Set<string>,
   publicUrl: string,
+  playlistId = channel.uploadsPlaylistId,
 ) {
-  const playlistId = channel.uploadsPlaylistId;
   const body: Record<string, unknown> = {
     kind: 'youtube#playlistItem',
     etag: etagOf(['playlistItem', playlistId, video.id, [...parts]]),

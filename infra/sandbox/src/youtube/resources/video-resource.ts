@@ -1,4 +1,5 @@
 import type { CatalogueChannel, CatalogueVideo } from '../catalogue/catalogue-types.js';
+import { dimensionOf, projectionOf } from '../catalogue/video-format.js';
 import { videoThumbnails, type VideoThumbnailName } from '../public-urls.js';
 import { etagOf, isoDuration } from '../wire-format.js';
 
@@ -35,12 +36,12 @@ export function videoResource(
   if (parts.has('contentDetails')) {
     body['contentDetails'] = {
       duration: isoDuration(video.durationSeconds),
-      dimension: '2d',
+      dimension: dimensionOf(video),
       definition: video.definition,
       caption: String(video.caption),
       licensedContent: video.licensedContent,
       contentRating: {},
-      projection: 'rectangular',
+      projection: projectionOf(video),
     };
   }
   if (parts.has('status')) {

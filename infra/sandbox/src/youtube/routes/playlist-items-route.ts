@@ -6,6 +6,7 @@ import type { Catalogue, CatalogueVideo } from '../catalogue/catalogue-types.js'
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
 import { findChannel, generatedFor } from '../catalogue/demo-topics/generated-catalogues.js';
+import { bestOfVideos, channelIdOfBestOf } from '../search/channel-playlists.js';
 
 const uploadsCache = new WeakMap<Catalogue, Map<string, CatalogueVideo[]>>();
 
@@ -16,19 +17,23 @@ export function playlistItemsList({ catalogue, params, publicUrl }: RouteContext
   if (!playlistId && !params.has('id')) throw youtubeErrors.missingFilter('id, playlistId');
   const maxResults = maxResultsOf(params);
 
-  const channelId = playlistId ? channelIdFromUploads(playlistId) : undefined;
+  const bestOfChannelId = playlistId ? channelIdOfBestOf(playlistId) : undefined;
+  const channelId = playlistId ? (bestOfChannelId ?? channelIdFromUploads(playlistId)) : undefined;
   const channel = channelId ? findChannel(catalogue, channelId) : undefined;
   // A UC… channel id passed by mistake lands here too: 404 playlistNotFound.
-  if (!channel) throw youtubeErrors.playlistNotFound();
+  if (!channel || !playlistId) throw youtubeErrors.playlistNotFound();
 
   // A generated channel's uploads live in the catalogue generated with it.
-  const uploads = uploadsOf(generatedFor(catalogue).ofChannel(channel.id) ?? catalogue, channel.id);
+  const owner = generatedFor(catalogue).ofChannel(channel.id) ?? catalogue;
+  const uploads = bestOfChannelId ? bestOfVideos(owner, channel.id) : uploadsOf(owner, channel.id);
   const videoId = params.get('videoId');
   const entries = uploads
     .map((video, position) => ({ video, position }))
     .filter((e) => !videoId || e.video.id === videoId);
   const page = paginate(entries, params, maxResults, 'playlist');
-  const items = page.items.map((e) => playlistItemResource(e.video, channel, e.position, parts, publicUrl));
+  const items = page.items.map((e) =>
+    playlistItemResource(e.video, channel, e.position, parts, publicUrl, playlistId),
+  );
 
   return listEnvelope('youtube#playlistItemListResponse', etagOf(['playlistItems', params.toString()]), {
     ...page,

@@ -9,7 +9,9 @@ import {
   type SearchOrder,
   type VideoDuration,
 } from '../search/search-candidates.js';
-import { channelSearchResult, videoSearchResult } from '../resources/search-result.js';
+import { channelSearchResult, playlistSearchResult, videoSearchResult } from '../resources/search-result.js';
+import { bestOfVideos } from '../search/channel-playlists.js';
+import { dimensionOf } from '../catalogue/video-format.js';
 import { etagOf } from '../wire-format.js';
 import { listEnvelope, type ListBody, type RouteContext } from './route-context.js';
 import type { Catalogue } from '../catalogue/catalogue-types.js';
@@ -46,6 +48,10 @@ export function searchList({ catalogue, params, publicUrl }: RouteContext): List
   const order = enumParam(params, 'order', ORDERS, 'relevance');
   const duration = enumParam(params, 'videoDuration', DURATIONS, 'any');
   const eventType = enumParam(params, 'eventType', ['none', 'live', 'upcoming', 'completed'], 'none');
+  // Values the real API refuses with 400 invalidParameter; the filters themselves apply in videoFiltersMatch.
+  enumParam(params, 'videoCaption', ['any', 'closedCaption', 'none'], 'any');
+  enumParam(params, 'videoDefinition', ['any', 'high', 'standard'], 'any');
+  enumParam(params, 'videoDimension', ['any', '2d', '3d'], 'any');
   const after = dateParam(params, 'publishedAfter');
   const before = dateParam(params, 'publishedBefore');
   const channelId = params.get('channelId');
@@ -63,18 +69,24 @@ export function searchList({ catalogue, params, publicUrl }: RouteContext): List
       }),
       order,
     );
-  // The sample catalogue's matches come first; the query's generated catalogue follows, in the same order.
+  // By relevance the sample catalogue's matches come first and the query's generated catalogue follows;
+  // any other order (newest first, title, views, rating) runs over both together, as one list would.
   const generated = channelId
     ? generatedFor(catalogue).ofChannel(channelId)
     : generatedFor(catalogue).forQuery(query, rawQuery);
-  const candidates = [...kept(catalogue), ...(generated ? kept(generated) : [])];
+  const both = [...kept(catalogue), ...(generated ? kept(generated) : [])];
+  const candidates = order === 'relevance' ? both : sortCandidates(both, order);
   const page = paginate(candidates, params, maxResults, 'search');
   const withSnippet = parts.has('snippet');
-  const items = page.items.map((c) =>
-    c.video
-      ? videoSearchResult(c.video, c.channel, withSnippet, publicUrl)
-      : channelSearchResult(c.channel, withSnippet, publicUrl),
-  );
+  const items = page.items.map((c) => {
+    if (c.video) return videoSearchResult(c.video, c.channel, withSnippet, publicUrl);
+    if (c.kind === 'channel') return channelSearchResult(c.channel, withSnippet, publicUrl);
+    const videos = bestOfVideos(
+      generated?.channelsById.has(c.channel.id) ? generated : catalogue,
+      c.channel.id,
+    );
+    return playlistSearchResult(c.channel, videos[0]!, c.publishedAt, withSnippet, publicUrl);
+  });
 
   return listEnvelope('youtube#searchListResponse', etagOf(['search', params.toString()]), {
     ...page,
@@ -102,6 +114,8 @@ function videoFiltersMatch(
   const caption = params.get('videoCaption');
   if (caption === 'closedCaption' && !video.caption) return false;
   if (caption === 'none' && video.caption) return false;
+  const dimension = params.get('videoDimension');
+  if ((dimension === '2d' || dimension === '3d') && dimensionOf(video) !== dimension) return false;
   return true;
 }
 

@@ -1,11 +1,12 @@
 import type { Catalogue, CatalogueChannel, CatalogueVideo } from '../catalogue/catalogue-types.js';
 import { scoreMatch, searchableWords, type SearchQuery } from './search-query.js';
+import { bestOfPublishedAt, bestOfTitle, bestOfVideos } from './channel-playlists.js';
 
 export type SearchOrder = 'relevance' | 'date' | 'rating' | 'title' | 'viewCount' | 'videoCount';
 export type VideoDuration = 'any' | 'short' | 'medium' | 'long';
 
 export interface SearchCandidate {
-  kind: 'video' | 'channel';
+  kind: 'video' | 'channel' | 'playlist';
   channel: CatalogueChannel;
   video?: CatalogueVideo;
   title: string;
@@ -74,7 +75,35 @@ export function matchingCandidates(
       });
     }
   }
+  if (kinds.has('playlist')) out.push(...playlistCandidates(catalogue, query));
   return out;
+}
+
+/** A channel's "Best of" playlist matches by its title, or by the best match among its videos. */
+function playlistCandidates(catalogue: Catalogue, query: SearchQuery): SearchCandidate[] {
+  return catalogue.channels.flatMap((channel) => {
+    const videos = bestOfVideos(catalogue, channel.id);
+    if (videos.length === 0) return [];
+    const title = bestOfTitle(channel);
+    const own = scoreMatch(query, searchableWords(title), indexed(channel).body);
+    const best = Math.max(
+      own,
+      ...videos.map((video) => scoreMatch(query, indexed(video).title, indexed(video).body)),
+    );
+    if (best < 0) return [];
+    return [
+      {
+        kind: 'playlist' as const,
+        channel,
+        title,
+        publishedAt: bestOfPublishedAt(videos),
+        viewCount: videos.reduce((sum, video) => sum + video.viewCount, 0),
+        likeCount: 0,
+        videoCount: videos.length,
+        score: best,
+      },
+    ];
+  });
 }
 
 /** Duration buckets as documented: short < 4 min, medium 4–20 min inclusive, long > 20 min. */
@@ -99,7 +128,7 @@ export function sortCandidates(candidates: SearchCandidate[], order: SearchOrder
     viewCount: byViews,
     videoCount: (a, b) => b.videoCount - a.videoCount || b.score - a.score || byViews(a, b),
   };
-  const tieBreak = (a: SearchCandidate, b: SearchCandidate) =>
-    (a.video?.id ?? a.channel.id).localeCompare(b.video?.id ?? b.channel.id);
+  const idOf = (c: SearchCandidate) => c.video?.id ?? `${c.kind}:${c.channel.id}`;
+  const tieBreak = (a: SearchCandidate, b: SearchCandidate) => idOf(a).localeCompare(idOf(b));
   return [...candidates].sort((a, b) => compare[order](a, b) || tieBreak(a, b));
 }

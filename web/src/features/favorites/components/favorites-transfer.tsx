@@ -84,7 +84,7 @@ export function FavoritesTransfer({ hasFavorites }: { hasFavorites: boolean }) {
           Export CSV
         </Button>
       </Flex>
-      <p className="sf-hint-text">
+      <p className="sf-favorites-formats">
         Reads Google Takeout’s subscriptions.csv, NewPipe, Piped, FreeTube and Invidious exports and OPML (up
         to 1 MB and 5,000 channels). The file is read in your browser.
       </p>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FavoriteChannel } from '@stillframe/contracts';
 import { favoritesToCsv, favoritesToOpml, neutraliseFormula } from './export-favorites';
 import { parseImportText } from './import/parse-import';
-import { parseCsvRows } from './import/csv';
+import { parseCsvRows } from '@/lib/csv-rows';
 
 const favorite = (id: string, title: string): FavoriteChannel => ({
   id,

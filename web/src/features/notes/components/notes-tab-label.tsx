@@ -1,18 +1,7 @@
-import { LockOutlined } from '@ant-design/icons';
-
 /**
- * Locked notes count too: their video is encrypted, so until they are unlocked they may belong here.
- * Marked, so the count does not promise notes the list cannot show yet.
+ * This video's readable notes. Locked encrypted notes are not counted: which video each is on is
+ * encrypted too, so a count here would promise notes the video may not have (locked-notes-line.tsx).
  */
-export function NotesTabLabel({ readable, locked }: { readable: number; locked: number }) {
-  return (
-    <>
-      {`Notes (${readable + locked})`}
-      {locked > 0 ? (
-        <span style={{ marginLeft: 6 }}>
-          <LockOutlined aria-hidden /> {locked} locked
-        </span>
-      ) : null}
-    </>
-  );
+export function NotesTabLabel({ count }: { count: number }) {
+  return <>{`Notes (${count})`}</>;
 }

@@ -1,12 +1,12 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ShareGoneMessage } from '@stillframe/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatPlaybackTime } from '@/lib/format/duration';
-import { toPlainText } from '@/lib/sanitize';
 import { useSharedNotes } from '../api/get-shared-notes';
+import { SharedVideoCard } from './shared-video-card';
 import './notes.css';
 
 /** Someone's regular notes on one video, read-only; each time opens the video there in Stillframe. */
@@ -32,13 +32,9 @@ export function SharedNotesScreen() {
     );
   }
   const { videoId, videoTitle, notes } = shared.data;
-  const title = toPlainText(videoTitle) || videoId;
   return (
     <div className="sf-page sf-page-narrow">
-      <Typography.Text type="secondary">Shared notes</Typography.Text>
-      <Typography.Title level={1}>
-        <Link to={paths.watch.getHref(videoId)}>{title}</Link>
-      </Typography.Title>
+      <SharedVideoCard videoId={videoId} sharedTitle={videoTitle} />
       {notes.length === 0 ? (
         <EmptyState title="No notes here any more" />
       ) : (

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { isCryptoSupported } from '@/lib/crypto';
 import type { PlayerHandle } from '@/lib/player/player-handle';
 import type { VideoNoteViews } from '../hooks/use-video-note-views';
+import { LockedNotesLine } from './locked-notes-line';
 import { NotesTabLabel } from './notes-tab-label';
-import { UnlockBanner } from './unlock-banner';
 import { VideoNoteList } from './video-note-list';
 
 interface VideoNotesPanelProps {
@@ -22,7 +22,7 @@ export function VideoNotesPanel({ notes, player, withHeading = false }: VideoNot
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 18, margin: '0 0 8px' }}>
-        <NotesTabLabel readable={notes.mine.length} locked={notes.lockedCount} />
+        <NotesTabLabel count={notes.mine.length} />
       </Typography.Title>
       {body}
     </>
@@ -33,15 +33,20 @@ function NotesPanelBody({ notes, player }: { notes: VideoNoteViews; player: Play
   if (!notes.entitled)
     return (
       <Typography.Paragraph>
-        Notes are part of Stillframe Pro. <Link to={paths.subscribe.getHref()}>See the plan</Link>
+        Notes are part of Stillframe Pro.{' '}
+        <Link className="sf-inline-link" to={paths.subscribe.getHref()}>
+          See the plan
+        </Link>
       </Typography.Paragraph>
     );
   if (notes.isError)
     return <Typography.Paragraph type="danger">Unable to load your notes.</Typography.Paragraph>;
+  const locked = isCryptoSupported() && notes.lockedCount > 0;
+  // While locked, "no notes for this video" may not be true: the locked line says what is known instead.
   return (
     <>
-      {isCryptoSupported() ? <UnlockBanner count={notes.lockedCount} /> : null}
-      <VideoNoteList views={notes.mine} player={player} />
+      {notes.mine.length > 0 || !locked ? <VideoNoteList views={notes.mine} player={player} /> : null}
+      {locked ? <LockedNotesLine /> : null}
     </>
   );
 }

@@ -29,7 +29,7 @@ export function VideoNotesTabsView({
         { key: 'description', label: 'Description', children: description },
         {
           key: 'notes',
-          label: <NotesTabLabel readable={notes.mine.length} locked={notes.lockedCount} />,
+          label: <NotesTabLabel count={notes.mine.length} />,
           children: <VideoNotesPanel notes={notes} player={player} />,
         },
       ]}

@@ -10,6 +10,7 @@ import { useToast } from '@/lib/toast';
 import { useSearchVideos, type SearchParams } from '../api/search-videos';
 import { searchErrorText } from '../utils/search-error-text';
 import { searchItemToVideo } from '../utils/to-video-summary';
+import { ChannelResultCard, PlaylistResultCard } from './search-result-cards';
 
 interface SearchResultsProps {
   params: SearchParams;
@@ -19,11 +20,24 @@ interface SearchResultsProps {
   onPrevious: () => void;
 }
 
-/** One page of a search; the screen keeps the page and its token in the URL. */
+const nothingFound = {
+  video: { title: 'No videos found', description: 'Try a different search query' },
+  channel: { title: 'No channels found', description: 'Try a different search query or another upload date' },
+  playlist: {
+    title: 'No playlists found',
+    description: 'Try a different search query or another upload date',
+  },
+} as const;
+
+/** One page of a search (videos, channels or playlists); the screen keeps the page and its token in the URL. */
 export function SearchResults({ params, page, viewMode, onNext, onPrevious }: SearchResultsProps) {
   const search = useSearchVideos(params);
   const { toast } = useToast();
-  const videos = useMemo(() => (search.data?.items ?? []).map(searchItemToVideo), [search.data]);
+  const items = search.data?.items;
+  const videos = useMemo(
+    () => (items ?? []).flatMap((item) => (item.type === 'video' ? [searchItemToVideo(item)] : [])),
+    [items],
+  );
 
   const overBudget = overBudgetMessage(search.error);
 
@@ -49,13 +63,33 @@ export function SearchResults({ params, page, viewMode, onNext, onPrevious }: Se
     return (
       <EmptyState icon="search" title="Search failed" description={searchErrorText(search.error).screen} />
     );
-  if (videos.length === 0 && page === 1) {
-    return <EmptyState icon="search" title="No videos found" description="Try a different search query" />;
-  }
+  const type = params.type ?? 'video';
+  const found = search.data.items;
+  if (found.length === 0 && page === 1) return <EmptyState icon="search" {...nothingFound[type]} />;
 
   return (
     <>
-      <VideoGrid videos={videos} viewMode={viewMode} />
+      {type === 'video' ? (
+        <VideoGrid videos={videos} viewMode={viewMode} />
+      ) : (
+        <ul className="sf-video-grid" aria-label={type === 'channel' ? 'Channels' : 'Playlists'}>
+          {found.map((item) => {
+            if (item.type === 'channel')
+              return (
+                <li key={item.id.channelId}>
+                  <ChannelResultCard item={item} />
+                </li>
+              );
+            if (item.type === 'playlist')
+              return (
+                <li key={item.id.playlistId}>
+                  <PlaylistResultCard item={item} />
+                </li>
+              );
+            return null;
+          })}
+        </ul>
+      )}
       <Pager
         page={page}
         canPrevious={page > 1}

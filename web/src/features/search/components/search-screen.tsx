@@ -1,25 +1,27 @@
 import { lazy, useState } from 'react';
-import { SearchOrderValues } from '@stillframe/contracts/plain';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterIcon } from '@/components/ui/icons';
 import { VideoGrid } from '@/components/video/video-grid';
 import { ViewModeToggle } from '@/components/video/view-mode-toggle';
 import { AntdScope } from '@/lib/theme/antd-scope';
+import { searchParamsOf } from '../api/search-videos';
 import { useSearchState } from '../hooks/use-search-state';
+import { hasNarrowingFilters } from '../utils/search-url';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import './search.css';
 
-// The filters are antd Selects: they load, with antd, when first shown (docs/decisions/0019-light-first-page.md).
-const VideoFilters = lazy(() =>
-  import('@/components/video/video-filters').then((m) => ({ default: m.VideoFilters })),
+// The filters are antd controls: they load, with antd, when first shown (docs/decisions/0019-light-first-page.md).
+const SearchFilterBar = lazy(() =>
+  import('./search-filter-bar').then((m) => ({ default: m.SearchFilterBar })),
 );
 
 /** Plain elements except the filters, so the screen's first load carries no antd. */
 export function SearchScreen() {
   const search = useSearchState();
-  const { query, order, duration, viewMode, page } = search.state;
-  const [showFilters, setShowFilters] = useState(false);
+  const { query, order, duration, type, uploadDate, features, viewMode, page } = search.state;
+  // A link or reload with filters beyond order and duration shows them: what narrows the results is in view.
+  const [showFilters, setShowFilters] = useState(() => hasNarrowingFilters(search.state));
 
   return (
     <div className="sf-page">
@@ -39,15 +41,19 @@ export function SearchScreen() {
         <ViewModeToggle value={viewMode} onChange={search.setViewMode} />
       </div>
       {showFilters ? (
-        <div id="search-filters" style={{ marginBottom: 16 }}>
+        <div id="search-filters" role="group" aria-label="Search filters">
           <AntdScope>
-            <VideoFilters
-              idPrefix="search"
-              orders={SearchOrderValues}
-              order={order}
+            <SearchFilterBar
+              type={type}
+              uploadDate={uploadDate}
               duration={duration}
-              onOrderChange={search.setOrder}
+              features={features}
+              order={order}
+              onTypeChange={search.setType}
+              onUploadDateChange={search.setUploadDate}
               onDurationChange={search.setDuration}
+              onFeaturesChange={search.setFeatures}
+              onOrderChange={search.setOrder}
             />
           </AntdScope>
         </div>
@@ -55,7 +61,15 @@ export function SearchScreen() {
       {query && !search.ready ? <VideoGrid videos={[]} viewMode={viewMode} isLoading /> : null}
       {query && search.ready ? (
         <SearchResults
-          params={{ q: query, order, videoDuration: duration, pageToken: search.pageToken }}
+          params={searchParamsOf({
+            q: query,
+            order,
+            type,
+            duration,
+            uploadDate,
+            features,
+            pageToken: search.pageToken,
+          })}
           page={page}
           viewMode={viewMode}
           onNext={search.next}

@@ -80,6 +80,8 @@ describe('search state in the URL', () => {
       query: 'rain',
       order: 'date',
       duration: 'long',
+      type: 'video',
+      features: [],
       viewMode: 'thumbnail',
       page: 2,
       tokens: ['P2'],

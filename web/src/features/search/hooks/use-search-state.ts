@@ -37,6 +37,11 @@ export function useSearchState() {
     search: (query: string) => go(firstPageOf({ ...state, query })),
     setOrder: (order: SearchState['order']) => go(firstPageOf({ ...state, order })),
     setDuration: (duration: SearchState['duration']) => go(firstPageOf({ ...state, duration })),
+    // Features are for videos only: another type drops them, as the API would refuse them.
+    setType: (type: SearchState['type']) =>
+      go(firstPageOf({ ...state, type, features: type === 'video' ? state.features : [] })),
+    setUploadDate: (uploadDate: SearchState['uploadDate']) => go(firstPageOf({ ...state, uploadDate })),
+    setFeatures: (features: SearchState['features']) => go(firstPageOf({ ...state, features })),
     setViewMode: (viewMode: SearchState['viewMode']) => go({ ...state, viewMode }),
     next: (nextPageToken: string) => turnPage(nextPage(state, nextPageToken)),
     previous: () => turnPage(previousPage(state)),

@@ -1,9 +1,15 @@
 import {
   SearchDurationValues,
+  SearchFeatureValues,
   SearchOrderValues,
+  SearchTypeValues,
+  SearchUploadDateValues,
   ViewModeValues,
   type SearchDuration,
+  type SearchFeature,
   type SearchOrder,
+  type SearchType,
+  type SearchUploadDate,
   type ViewMode,
 } from '@stillframe/contracts/plain';
 
@@ -12,6 +18,12 @@ export interface SearchState {
   query: string;
   order: SearchOrder;
   duration: SearchDuration;
+  /** What to find; videos unless the URL says otherwise. Duration and features apply to videos only. */
+  type: SearchType;
+  /** Uploaded (or, for channels and playlists, created) within this window; none for any time. */
+  uploadDate?: SearchUploadDate;
+  /** In the order of `SearchFeatureValues`, each once. */
+  features: SearchFeature[];
   viewMode: ViewMode;
   /** 1-based. */
   page: number;
@@ -24,14 +36,24 @@ export type SearchDefaults = Pick<SearchState, 'order' | 'duration' | 'viewMode'
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   options.find((option) => option === value);
 
-/** Reads the state from `?q=&order=&duration=&view=&page=&token=…`; what is missing or invalid falls back to the user's defaults. */
+/**
+ * Reads the state from `?q=&order=&duration=&type=&date=&features=&view=&page=&token=…`; what is missing or
+ * invalid falls back to the user's defaults (order, duration, view) or to none (type video, any date, no
+ * features). Features are kept only for videos, as the API takes them only then.
+ */
 export function parseSearchState(params: URLSearchParams, defaults: SearchDefaults): SearchState {
   const tokens = params.getAll('token').filter(Boolean);
   const page = Number(params.get('page') ?? '1');
+  const type = oneOf(SearchTypeValues, params.get('type')) ?? 'video';
+  const uploadDate = oneOf(SearchUploadDateValues, params.get('date'));
+  const listed = new Set((params.get('features') ?? '').split(','));
   return {
     query: params.get('q')?.trim() ?? '',
     order: oneOf(SearchOrderValues, params.get('order')) ?? defaults.order,
     duration: oneOf(SearchDurationValues, params.get('duration')) ?? defaults.duration,
+    type,
+    ...(uploadDate ? { uploadDate } : {}),
+    features: type === 'video' ? SearchFeatureValues.filter((feature) => listed.has(feature)) : [],
     viewMode: oneOf(ViewModeValues, params.get('view')) ?? defaults.viewMode,
     // A page is reachable only through the tokens before it.
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, tokens.length + 1) : 1,
@@ -39,12 +61,18 @@ export function parseSearchState(params: URLSearchParams, defaults: SearchDefaul
   };
 }
 
-/** The URL query for a state: the options always (a later change of the user's defaults must not alter it), page 1 never. */
+/**
+ * The URL query for a state: order, duration and view always (a later change of the user's defaults must not
+ * alter it); type, upload date and features when set; page 1 never.
+ */
 export function toSearchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('q', state.query);
   params.set('order', state.order);
   params.set('duration', state.duration);
+  if (state.type !== 'video') params.set('type', state.type);
+  if (state.uploadDate) params.set('date', state.uploadDate);
+  if (state.features.length > 0) params.set('features', state.features.join(','));
   params.set('view', state.viewMode);
   if (state.page > 1) params.set('page', String(state.page));
   for (const token of state.tokens) params.append('token', token);
@@ -67,3 +95,7 @@ export const previousPage = (state: SearchState): SearchState =>
 
 /** A new query or filter starts again at page 1 with no tokens. */
 export const firstPageOf = (state: SearchState): SearchState => ({ ...state, page: 1, tokens: [] });
+
+/** Whether a filter beyond order and duration is on: the filter bar then opens with the screen. */
+export const hasNarrowingFilters = (state: SearchState): boolean =>
+  state.type !== 'video' || state.uploadDate !== undefined || state.features.length > 0;

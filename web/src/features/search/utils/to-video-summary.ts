@@ -1,7 +1,7 @@
-import type { SearchItem } from '@stillframe/contracts';
+import type { VideoSearchItem } from '@stillframe/contracts';
 import { pickThumbnail, type VideoSummary } from '@/components/video/video-summary';
 
-export function searchItemToVideo(item: SearchItem): VideoSummary {
+export function searchItemToVideo(item: VideoSearchItem): VideoSummary {
   return {
     videoId: item.id.videoId,
     title: item.snippet.title,

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '@/lib/auth/current-user';
 import { AccountCard } from './account-card';
 import { ChangePasswordCard } from './change-password-card';
+import { CommunityCard } from './community-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { ExportDataCard } from './export-data-card';
 import { PreferencesCard } from './preferences-card';
@@ -20,6 +21,7 @@ export function SettingsScreen({ adminTools }: { adminTools?: ReactNode }) {
         <AccountCard user={user} />
         {user.isAdmin ? adminTools : <SubscriptionCard />}
         <PreferencesCard user={user} />
+        <CommunityCard />
         <ChangePasswordCard />
         <ExportDataCard />
         {user.isAdmin ? null : <DangerZoneCard />}

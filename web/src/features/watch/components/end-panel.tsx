@@ -1,11 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Typography } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/format/dates';
 import { overBudgetMessage } from '@/lib/over-budget';
 import { toPlainText } from '@/lib/sanitize';
+import { OriginalToggle } from '@/lib/dearrow/original-toggle';
+import { useBrandedVideo } from '@/lib/dearrow/use-branded-video';
 import { useNextUpload } from '../api/get-next-upload';
 
 interface EndPanelProps {
@@ -13,13 +15,17 @@ interface EndPanelProps {
   onReplay: () => void;
   /** This video's notes, or the plan prompt for those without Pro. */
   notes: ReactNode;
+  /** The next video of the playlist being played, offered because the user put it there. */
+  upNext?: ReactNode;
+  /** Save to Watch later. */
+  save?: ReactNode;
 }
 
 /**
  * Stillframe's own end screen, over the player's (which shows suggestions even with rel=0): replay, the
  * viewer's notes and the channel's next upload by date. Never a recommendation.
  */
-export function EndPanel({ videoId, onReplay, notes }: EndPanelProps) {
+export function EndPanel({ videoId, onReplay, notes, upNext, save }: EndPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -34,9 +40,13 @@ export function EndPanel({ videoId, onReplay, notes }: EndPanelProps) {
       >
         The video has ended
       </Typography.Title>
-      <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onReplay}>
-        Replay
-      </Button>
+      {upNext}
+      <div className="sf-end-panel-actions">
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onReplay}>
+          Replay
+        </Button>
+        {save}
+      </div>
       <div className="sf-end-panel-columns">
         <section aria-label="Your notes on this video">
           <Typography.Title level={3} className="sf-end-panel-subtitle">
@@ -68,18 +78,45 @@ function NextUpload({ videoId }: { videoId: string }) {
   if (next.data.isLatest) return <Typography.Text>This is the channel&apos;s latest upload.</Typography.Text>;
   const video = next.data.next;
   if (!video) return <Typography.Text type="secondary">No later upload found.</Typography.Text>;
-  const title = toPlainText(video.title);
+  return <NextUploadLink video={video} />;
+}
+
+/** The next upload with DeArrow's title and thumbnail when the viewer turned it on, the original one click away. */
+function NextUploadLink({
+  video,
+}: {
+  video: { id: string; title: string; thumbnailUrl?: string; publishedAt?: string };
+}) {
+  const branded = useBrandedVideo(video.id, {
+    title: toPlainText(video.title),
+    thumbnailUrl: video.thumbnailUrl || undefined,
+  });
+  const [failedThumbnail, setFailedThumbnail] = useState<string>();
+  const thumbnailUrl = branded.thumbnailUrl === failedThumbnail ? video.thumbnailUrl : branded.thumbnailUrl;
   return (
-    <Link to={paths.watch.getHref(video.id)} className="sf-next-upload">
-      {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" width={120} height={68} /> : null}
-      <span>
-        <span className="sf-next-upload-title">{title}</span>
-        {video.publishedAt ? (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {formatRelative(video.publishedAt)}
-          </Typography.Text>
+    <div className="sf-next-upload-frame">
+      <Link to={paths.watch.getHref(video.id)} className="sf-next-upload">
+        {thumbnailUrl ? (
+          <img
+            src={thumbnailUrl}
+            alt=""
+            width={120}
+            height={68}
+            onError={() => {
+              if (thumbnailUrl !== video.thumbnailUrl) setFailedThumbnail(thumbnailUrl);
+            }}
+          />
         ) : null}
-      </span>
-    </Link>
+        <span>
+          <span className="sf-next-upload-title">{branded.title}</span>
+          {video.publishedAt ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {formatRelative(video.publishedAt)}
+            </Typography.Text>
+          ) : null}
+        </span>
+      </Link>
+      <OriginalToggle branded={branded} />
+    </div>
   );
 }

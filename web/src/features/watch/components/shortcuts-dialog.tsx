@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { LOCK_SHORTCUT } from '@/lib/encryption/lock-shortcut';
 import { SHORTCUTS } from '../utils/shortcuts';
 
 /** The watch page's keyboard shortcuts, opened with `?`. */
@@ -14,7 +15,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((shortcut) => (
+          {[...SHORTCUTS, { ...LOCK_SHORTCUT, key: 'lock' }].map((shortcut) => (
             <tr key={shortcut.key}>
               <td>
                 {shortcut.keys.map((key, index) => (

@@ -6,6 +6,14 @@ import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/format/dates';
 import { formatDuration } from '@/lib/format/duration';
 import { toPlainText } from '@/lib/sanitize';
+import { OriginalToggle } from '@/lib/dearrow/original-toggle';
+import { useBrandedVideo } from '@/lib/dearrow/use-branded-video';
+
+const TITLE_SOURCES = {
+  community: 'Title by the DeArrow community',
+  formatted: "The uploader's title, formatted",
+  original: "The uploader's title",
+} as const;
 
 interface VideoMetaProps {
   video: Video;
@@ -17,11 +25,20 @@ interface VideoMetaProps {
 export function VideoMeta({ video, channelAvatar, actions }: VideoMetaProps) {
   const duration = formatDuration(video.contentDetails?.duration);
   const channelTitle = toPlainText(video.snippet.channelTitle);
+  const branded = useBrandedVideo(video.id, { title: toPlainText(video.snippet.title) });
   return (
     <div style={{ margin: '16px 0' }}>
       <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 8px' }}>
-        {toPlainText(video.snippet.title)}
+        {branded.title}
       </Typography.Title>
+      {branded.changed ? (
+        <p className="sf-watch-title-source">
+          <OriginalToggle branded={branded} />{' '}
+          <span className="sf-secondary">
+            {TITLE_SOURCES[branded.titleSource]} · press <kbd>O</kbd>
+          </span>
+        </p>
+      ) : null}
       <Flex align="center" justify="space-between" wrap gap={12}>
         <Flex align="center" gap={10} wrap>
           <Avatar size={36} src={channelAvatar || undefined} alt="">

@@ -9,7 +9,7 @@ import { isQuotaError } from '@/lib/api-client';
 import { overBudgetMessage } from '@/lib/over-budget';
 import { useToast } from '@/lib/toast';
 import { useVideo } from '../api/get-video';
-import type { NoteRequest, WatchContext } from '../utils/watch-context';
+import type { NoteRequest, SaveRequest, WatchContext } from '../utils/watch-context';
 import { WatchView } from './watch-view';
 import './watch.css';
 
@@ -21,6 +21,10 @@ export interface WatchSlots {
   /** The notes beside the player on wide screens, and on the end panel (a plan prompt without Pro). */
   renderNotesPanel?: (context: WatchContext, where: 'aside' | 'end') => ReactNode;
   renderMarkers?: (context: WatchContext, durationSeconds: number) => ReactNode;
+  /** Watch later and the playlists (W toggles Watch later); `where` is the actions row or the end panel. */
+  renderSave?: (videoId: string, request: SaveRequest | undefined, where: 'actions' | 'end') => ReactNode;
+  /** On the end panel: the next video of the playlist being played (`?list=`), if any. */
+  renderUpNext?: (videoId: string) => ReactNode;
 }
 
 export function WatchScreen({ videoId, ...slots }: WatchSlots & { videoId: string }) {

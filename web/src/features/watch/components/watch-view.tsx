@@ -13,7 +13,9 @@ import type { Playback } from '../hooks/use-youtube-player';
 import { parseStartTime } from '../utils/parse-description';
 import { SKIP_SECONDS, type ShortcutAction } from '../utils/shortcuts';
 import { favoriteDraftFor } from '../utils/to-favorite-draft';
-import { watchContextFor, type NoteRequest } from '../utils/watch-context';
+import { watchContextFor, type NoteRequest, type SaveRequest } from '../utils/watch-context';
+import { toggleOriginal } from '@/lib/dearrow/original-titles';
+import { SponsorSegments } from '../sponsor-segments/sponsor-segments';
 import { EndPanel } from './end-panel';
 import { PlaybackClock } from './playback-clock';
 import { ResumeOffer } from './resume-offer';
@@ -35,6 +37,7 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
     duration: 0,
   });
   const [noteRequest, setNoteRequest] = useState<NoteRequest>();
+  const [saveRequest, setSaveRequest] = useState<SaveRequest>();
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [searchParams] = useSearchParams();
   const startSeconds = parseStartTime(searchParams.get('t'));
@@ -59,7 +62,10 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
       else player.play();
     } else if (action === 'back') player.seekTo(Math.max(0, now - SKIP_SECONDS));
     else if (action === 'forward') player.seekTo(now + SKIP_SECONDS);
-    else if (user) setNoteRequest({ id: Date.now(), keepPlaying: action === 'noteKeepPlaying' });
+    else if (action === 'originalTitle') toggleOriginal(video.id);
+    else if (action === 'watchLater') {
+      if (user) setSaveRequest({ id: Date.now() });
+    } else if (user) setNoteRequest({ id: Date.now(), keepPlaying: action === 'noteKeepPlaying' });
   });
 
   const seek = (seconds: number) => {
@@ -72,10 +78,17 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
       <PlaybackClock player={player} />
       {slots.renderTakeNote?.(context, noteRequest)}
       {slots.renderFavorite?.(favoriteDraftFor(video, channel.data))}
+      {slots.renderSave?.(video.id, saveRequest, 'actions')}
     </>
   ) : null;
   const endPanel = (
-    <EndPanel videoId={video.id} onReplay={() => seek(0)} notes={slots.renderNotesPanel?.(context, 'end')} />
+    <EndPanel
+      videoId={video.id}
+      onReplay={() => seek(0)}
+      notes={slots.renderNotesPanel?.(context, 'end')}
+      upNext={slots.renderUpNext?.(video.id)}
+      save={user ? slots.renderSave?.(video.id, undefined, 'end') : null}
+    />
   );
 
   return (
@@ -90,6 +103,14 @@ export function WatchView({ video, ...slots }: WatchSlots & { video: Video }) {
           endPanel={endPanel}
         />
         {user ? slots.renderMarkers?.(context, durationSeconds) : null}
+        {user ? (
+          <SponsorSegments
+            videoId={video.id}
+            player={player}
+            playing={playback.state === 'playing'}
+            durationSeconds={durationSeconds}
+          />
+        ) : null}
         {resume.offer !== null ? (
           <ResumeOffer seconds={resume.offer} onResume={resume.resume} onStartOver={resume.startOver} />
         ) : null}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor } from './shortcuts';
+import { isTypingTarget } from '@/lib/typing-target';
+import { shortcutFor } from './shortcuts';
 
 const press = (key: string, target: EventTarget | null = document.body, modifiers = {}) =>
   shortcutFor({ key, ctrlKey: false, metaKey: false, altKey: false, target, ...modifiers });
@@ -14,6 +15,7 @@ describe('watch shortcuts', () => {
     expect(press('j')).toBe('back');
     expect(press('l')).toBe('forward');
     expect(press('?')).toBe('help');
+    expect(press('w')).toBe('watchLater');
     expect(press('x')).toBeNull();
     expect(press('Enter')).toBeNull();
   });

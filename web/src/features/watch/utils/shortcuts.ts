@@ -1,4 +1,14 @@
-export type ShortcutAction = 'noteAndPause' | 'noteKeepPlaying' | 'togglePlay' | 'back' | 'forward' | 'help';
+import { isTypingTarget } from '@/lib/typing-target';
+
+export type ShortcutAction =
+  | 'noteAndPause'
+  | 'noteKeepPlaying'
+  | 'togglePlay'
+  | 'back'
+  | 'forward'
+  | 'watchLater'
+  | 'originalTitle'
+  | 'help';
 
 /** The watch page's keys, as the shortcuts dialog and docs/product.md list them. */
 export const SHORTCUTS: ReadonlyArray<{
@@ -17,6 +27,13 @@ export const SHORTCUTS: ReadonlyArray<{
   { key: 'k', keys: ['K'], action: 'togglePlay', description: 'Play or pause' },
   { key: 'j', keys: ['J'], action: 'back', description: 'Back 10 seconds' },
   { key: 'l', keys: ['L'], action: 'forward', description: 'Forward 10 seconds' },
+  { key: 'w', keys: ['W'], action: 'watchLater', description: 'Save to Watch later, or take it out again' },
+  {
+    key: 'o',
+    keys: ['O'],
+    action: 'originalTitle',
+    description: "Switch between DeArrow's title and the original",
+  },
   { key: '?', keys: ['?'], action: 'help', description: 'Show these shortcuts' },
 ];
 
@@ -30,14 +47,6 @@ interface KeyLike {
   altKey: boolean;
   target: EventTarget | null;
   defaultPrevented?: boolean;
-}
-
-/** Fields where a key is text: no shortcut may fire there. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
-  return element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
 /** The action a key press stands for, or null: never while typing, never with Ctrl, Alt or Cmd. */

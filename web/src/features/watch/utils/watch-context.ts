@@ -19,6 +19,11 @@ export interface NoteRequest {
   keepPlaying: boolean;
 }
 
+/** A keyboard shortcut asking to save the video to Watch later (or take it out): a new `id` each time. */
+export interface SaveRequest {
+  id: number;
+}
+
 export function watchContextFor(video: Video, player: PlayerHandle): WatchContext {
   return {
     videoId: video.id,

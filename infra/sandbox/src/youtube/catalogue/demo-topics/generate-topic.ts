@@ -24,7 +24,11 @@ const BUCKETS: LengthBucket[] = ['short', 'medium', 'long'];
  * always gives the same catalogue, another query another one. `taken` holds ids that must not be reused
  * (the sample catalogue's).
  */
-export function generateTopicCatalogue(topic: QueryTopic, taken: ReadonlySet<string>): Catalogue {
+export function generateTopicCatalogue(
+  topic: QueryTopic,
+  taken: ReadonlySet<string>,
+  nowMs: number = Date.now(),
+): Catalogue {
   const random = new SeededRandom(topic.seed);
   const ids = new Set(taken);
   const names = random.shuffled(channelNames).slice(0, random.int(3, 6));
@@ -40,12 +44,58 @@ export function generateTopicCatalogue(topic: QueryTopic, taken: ReadonlySet<str
     channel.viewCount = own.reduce((sum, v) => sum + v.viewCount, 0);
     channel.subscriberCount = roundCount(channel.viewCount * (0.01 + random.next() * 0.03));
   }
+  addNewChannel(topic, names, random, ids, titles, nowMs, channels, videos);
   return {
     channels,
     videos,
     channelsById: new Map(channels.map((c) => [c.id, c])),
     videosById: new Map(videos.map((v) => [v.id, v])),
   };
+}
+
+/** How long ago a new channel's uploads went up: within the hour, the day, the week, the month and the year. */
+const RECENT_UPLOADS_MS = [0, 5 * 3600_000, 3 * 86400_000, 12 * 86400_000, 90 * 86400_000];
+const NEW_CHANNEL_AGE_MS = 120 * 86400_000;
+
+/**
+ * A channel started four months before the catalogue was made, with uploads from the last hour to the last
+ * quarter, so that the upload-date filters find something in demo mode (the other uploads are of 2023 to
+ * 2025). Drawn after everything else, so that no other field of the catalogue changed with it; its dates
+ * follow the hour the topic was first searched.
+ */
+function addNewChannel(
+  topic: QueryTopic,
+  taken: string[],
+  random: SeededRandom,
+  ids: Set<string>,
+  titles: Set<string>,
+  nowMs: number,
+  channels: CatalogueChannel[],
+  videos: CatalogueVideo[],
+): void {
+  const name = random.shuffled(channelNames).find((candidate) => !taken.includes(candidate));
+  if (!name) return;
+  const hour = Math.floor(nowMs / 3600_000) * 3600_000;
+  const channel = draftChannel(topic, name, random, makeChannelId(random, ids));
+  channel.publishedAt = isoSeconds(hour - NEW_CHANNEL_AGE_MS);
+  const drafts = RECENT_UPLOADS_MS.map(() =>
+    draftVideo(topic, channel, random, makeVideoId(random, ids), titles),
+  );
+  // The newest is one a search with the default duration (medium) finds, so that the home's feed of a
+  // channel kept from such a search starts with the video the search showed first.
+  const medium = drafts.findIndex(
+    (v) => v.durationSeconds !== null && v.durationSeconds >= 240 && v.durationSeconds <= 1200,
+  );
+  if (medium > 0) drafts.unshift(...drafts.splice(medium, 1));
+  const uploads = drafts.map((video, i) => ({
+    ...video,
+    publishedAt: isoSeconds(hour - (RECENT_UPLOADS_MS[i] ?? 0)),
+  }));
+  channel.videoCount = uploads.length;
+  channel.viewCount = uploads.reduce((sum, v) => sum + v.viewCount, 0);
+  channel.subscriberCount = roundCount(channel.viewCount * 0.02);
+  channels.push(channel);
+  videos.push(...uploads);
 }
 
 function draftChannel(topic: QueryTopic, name: string, random: SeededRandom, id: string): CatalogueChannel {

@@ -42,6 +42,11 @@ export class GeneratedCatalogues {
     return this.ownerOfChannel.get(channelId);
   }
 
+  /** Every generated video id still known (the SponsorBlock stand-in looks them up by hash prefix). */
+  videoIds(): IterableIterator<string> {
+    return this.ownerOfVideo.keys();
+  }
+
   video(id: string): CatalogueVideo | undefined {
     return this.ownerOfVideo.get(id)?.videosById.get(id);
   }

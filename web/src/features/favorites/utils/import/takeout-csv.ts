@@ -1,5 +1,5 @@
 import { fromId, fromUrl, isChannelId } from './channel-id';
-import { parseCsvRows } from './csv';
+import { parseCsvRows } from '@/lib/csv-rows';
 import { ImportRefused, type Candidate } from './import-types';
 
 // A cell a spreadsheet would run: `=…`, or `+ - @` starting a call or a DDE link, or a leading tab/CR.

@@ -1,4 +1,7 @@
-/** RFC 4180 rows: quoted fields with doubled quotes and line breaks inside, CRLF or LF line ends. */
+/**
+ * RFC 4180 rows: quoted fields with doubled quotes and line breaks inside, CRLF or LF line ends; rows of
+ * blanks or bare commas (Takeout's padding) are dropped. Read by the favourites and playlists imports.
+ */
 export function parseCsvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -1,0 +1,183 @@
+import { defineRoute } from '../http/route.js';
+import { SuccessSchema } from '../common/enums.js';
+import {
+  AddPlaylistItemRequestSchema,
+  AddPlaylistItemResponseSchema,
+  CreatePlaylistRequestSchema,
+  ImportPlaylistBodyLimitBytes,
+  ImportPlaylistRequestSchema,
+  ImportPlaylistResponseSchema,
+  MovePlaylistItemRequestSchema,
+  NextPlaylistItemSchema,
+  PlaylistIdParamSchema,
+  PlaylistItemParamSchema,
+  PlaylistVideoSchema,
+  PlaylistListSchema,
+  PlaylistPageQuerySchema,
+  PlaylistPageSchema,
+  PlaylistSchema,
+  PlaylistsWithVideoSchema,
+  PlaylistVideoParamSchema,
+  RenamePlaylistRequestSchema,
+} from './playlist.schema.js';
+
+const tag = 'Playlists';
+const playlistId = '6f1c1e0a-0000-4000-8000-000000000044';
+const limits =
+  'Refused with 409 `storage_limit`, nothing written, past 500 playlists per account or 5,000 videos per playlist.';
+
+/**
+ * Watch later and named playlists (docs/decisions/0044-playlists.md). A playlist keeps video ids in the
+ * order the user chose; titles and pictures come from `GET /api/youtube/videos/:ids`, 50 ids a call.
+ */
+export const playlistRoutes = {
+  list: defineRoute({
+    id: 'playlists.list',
+    method: 'GET',
+    path: '/api/playlists',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    response: PlaylistListSchema,
+    summary: 'Watch later, then the named playlists, the latest changed first',
+  }),
+  create: defineRoute({
+    id: 'playlists.create',
+    example: { body: { name: 'Sunday cooking' } },
+    method: 'POST',
+    path: '/api/playlists',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    body: CreatePlaylistRequestSchema,
+    response: PlaylistSchema,
+    successStatus: 201,
+    summary: 'Create an empty named playlist',
+    description: limits,
+  }),
+  // Literal paths, so listed before `/api/playlists/:id`.
+  import: defineRoute({
+    id: 'playlists.import',
+    example: { body: { name: 'Sunday cooking', videoIds: ['abcdefghijk'] } },
+    method: 'POST',
+    path: '/api/playlists/import',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    body: ImportPlaylistRequestSchema,
+    bodyLimitBytes: ImportPlaylistBodyLimitBytes,
+    response: ImportPlaylistResponseSchema,
+    summary:
+      'Import one playlist from a file the browser read: a new playlist, or videos added to Watch later',
+    description:
+      'The browser parses the file (Google Takeout CSV, FreeTube `.db`, NewPipe backup, Piped JSON) and sends only ids ' +
+      'that `GET /api/youtube/videos/:ids` knows, in order, at most once each. Into Watch later, videos it holds already ' +
+      `keep their place. All or nothing. ${limits}`,
+  }),
+  withVideo: defineRoute({
+    id: 'playlists.withVideo',
+    example: { params: { videoId: 'abcdefghijk' } },
+    method: 'GET',
+    path: '/api/playlists/with-video/:videoId',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistVideoParamSchema,
+    response: PlaylistsWithVideoSchema,
+    summary: 'Which of your playlists (Watch later included) hold a video',
+  }),
+  get: defineRoute({
+    id: 'playlists.get',
+    example: { params: { id: playlistId } },
+    method: 'GET',
+    path: '/api/playlists/:id',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistIdParamSchema,
+    query: PlaylistPageQuerySchema,
+    response: PlaylistPageSchema,
+    summary: 'A playlist and a page of its videos in order (50 unless `limit` says otherwise)',
+    description:
+      'Pass `nextFrom` as `from` for the next page. `watch-later` names the account’s Watch later.',
+  }),
+  rename: defineRoute({
+    id: 'playlists.rename',
+    example: { params: { id: playlistId }, body: { name: 'Weekday cooking' } },
+    method: 'PUT',
+    path: '/api/playlists/:id',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistIdParamSchema,
+    body: RenamePlaylistRequestSchema,
+    response: PlaylistSchema,
+    summary: 'Rename a named playlist (Watch later keeps its name: 400)',
+  }),
+  remove: defineRoute({
+    id: 'playlists.remove',
+    example: { params: { id: playlistId } },
+    method: 'DELETE',
+    path: '/api/playlists/:id',
+    service: 'library',
+    access: 'user',
+    tag,
+    params: PlaylistIdParamSchema,
+    response: SuccessSchema,
+    summary: 'Delete a named playlist and its list of videos (Watch later cannot be deleted: 400)',
+  }),
+  addItem: defineRoute({
+    id: 'playlists.addItem',
+    example: { params: { id: playlistId }, body: { videoId: 'abcdefghijk' } },
+    method: 'POST',
+    path: '/api/playlists/:id/items',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistIdParamSchema,
+    body: AddPlaylistItemRequestSchema,
+    response: AddPlaylistItemResponseSchema,
+    summary: 'Add a video at the end of a playlist; a video already there keeps its place',
+    description: limits,
+  }),
+  removeItem: defineRoute({
+    id: 'playlists.removeItem',
+    example: { params: { id: playlistId, videoId: 'abcdefghijk' } },
+    method: 'DELETE',
+    path: '/api/playlists/:id/items/:videoId',
+    service: 'library',
+    access: 'user',
+    tag,
+    params: PlaylistItemParamSchema,
+    response: SuccessSchema,
+    summary: 'Remove a video from a playlist; the videos after it move up one place',
+  }),
+  moveItem: defineRoute({
+    id: 'playlists.moveItem',
+    example: { params: { id: playlistId, videoId: 'abcdefghijk' }, body: { position: 0 } },
+    method: 'PUT',
+    path: '/api/playlists/:id/items/:videoId/position',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistItemParamSchema,
+    body: MovePlaylistItemRequestSchema,
+    response: PlaylistVideoSchema,
+    summary: 'Move a video to a place in its playlist (past the end: to the end); answers where it landed',
+    description:
+      'The video is named by id, not by its place, so a move made from a list another tab has changed still moves ' +
+      'the video the user meant; moves of one playlist are applied one after the other.',
+  }),
+  next: defineRoute({
+    id: 'playlists.next',
+    example: { params: { id: playlistId, videoId: 'abcdefghijk' } },
+    method: 'GET',
+    path: '/api/playlists/:id/items/:videoId/next',
+    service: 'library',
+    access: 'subscriber',
+    tag,
+    params: PlaylistItemParamSchema,
+    response: NextPlaylistItemSchema,
+    summary: 'The video after this one in the playlist (null after the last), for the end panel',
+  }),
+};

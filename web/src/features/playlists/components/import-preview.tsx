@@ -1,0 +1,130 @@
+import { Button, Checkbox, Flex, List, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { toPlainText } from '@/lib/sanitize';
+import type { ImportPreview as Preview, PlaylistPreview } from '../utils/import/build-preview';
+import { formatNames, skipReasonText } from '../utils/import/import-types';
+
+interface ImportPreviewProps {
+  fileName: string;
+  preview: Preview;
+  isAdding: boolean;
+  onAdd: (chosen: PlaylistPreview[]) => void;
+  onCancel: () => void;
+}
+
+const SHOWN_TITLES = 5;
+
+/** One playlist of the file: where it goes, the first titles (the catalog's), and what was skipped and why. */
+function PlaylistSection({
+  playlist,
+  checked,
+  onCheck,
+}: {
+  playlist: PlaylistPreview;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}) {
+  const target = playlist.into === 'watch-later' ? 'into Watch later' : 'as a new playlist';
+  return (
+    <List.Item className="sf-playlist-import-item">
+      <Flex vertical gap={4} style={{ minWidth: 0, width: '100%' }}>
+        <Checkbox
+          checked={checked}
+          disabled={playlist.videos.length === 0}
+          onChange={(event) => onCheck(event.target.checked)}
+        >
+          <Typography.Text strong>{playlist.name}</Typography.Text>{' '}
+          <Typography.Text type="secondary">
+            {playlist.videos.length.toLocaleString('en-US')} videos {target}
+          </Typography.Text>
+        </Checkbox>
+        {playlist.videos.length > 0 ? (
+          <ol className="sf-playlist-import-titles" aria-label={`First videos of ${playlist.name}`}>
+            {playlist.videos.slice(0, SHOWN_TITLES).map((video) => (
+              <li key={video.id} className="sf-clamp-2">
+                {toPlainText(video.snippet.title)}
+              </li>
+            ))}
+            {playlist.videos.length > SHOWN_TITLES ? (
+              <li className="sf-secondary">and {playlist.videos.length - SHOWN_TITLES} more</li>
+            ) : null}
+          </ol>
+        ) : null}
+        {playlist.skipped.length > 0 ? (
+          <details>
+            <summary>Skipped ({playlist.skipped.length})</summary>
+            <ul className="sf-playlist-import-skipped">
+              {playlist.skipped.map((entry, index) => (
+                <li key={`${entry.label}-${index}`}>
+                  <span className="sf-clamp-2">{entry.label}</span>{' '}
+                  <Typography.Text type="secondary">{skipReasonText[entry.reason]}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** What an import would make, playlist by playlist; nothing is added until the user says so. */
+export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
+  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
+  const title = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the preview the file chooser just produced.
+  useEffect(() => title.current?.focus(), [preview]);
+  const chosen = preview.playlists.filter(
+    (playlist, index) => playlist.videos.length > 0 && !unchecked.has(index),
+  );
+  const toggle = (index: number, checked: boolean) =>
+    setUnchecked((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="playlist-import-title" className="sf-import-preview">
+      <Typography.Title
+        level={2}
+        id="playlist-import-title"
+        ref={title}
+        tabIndex={-1}
+        style={{ fontSize: 20 }}
+      >
+        Import from {fileName}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Read as: {formatNames[preview.format]}. Titles and pictures are YouTube’s, looked up in{' '}
+        {preview.lookups.toLocaleString('en-US')} {preview.lookups === 1 ? 'call' : 'calls'} of up to 50
+        videos.
+      </Typography.Paragraph>
+      <List
+        aria-label="Playlists in the file"
+        dataSource={preview.playlists}
+        renderItem={(playlist, index) => (
+          <PlaylistSection
+            playlist={playlist}
+            checked={playlist.videos.length > 0 && !unchecked.has(index)}
+            onCheck={(checked) => toggle(index, checked)}
+          />
+        )}
+      />
+      <Flex gap={12} wrap style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          loading={isAdding}
+          onClick={() => onAdd(chosen)}
+        >
+          {`Import ${chosen.length} ${chosen.length === 1 ? 'playlist' : 'playlists'}`}
+        </Button>
+        <Button onClick={onCancel} disabled={isAdding}>
+          Cancel
+        </Button>
+      </Flex>
+    </section>
+  );
+}
