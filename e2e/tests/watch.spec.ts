@@ -20,7 +20,11 @@ let chaptered: DemoVideo;
 async function findChapteredVideo(context: BrowserContext): Promise<DemoVideo> {
   for (const q of ['piano', 'guitar', 'yoga', 'nature', 'cooking', 'history']) {
     for (const videoDuration of ['medium', 'long']) {
-      const search = await context.request.get(`/api/youtube/search?q=${q}&videoDuration=${videoDuration}`);
+      // By relevance the sample catalogue's videos (chapters, timed links) lead; by date the ones made up
+      // for the query do.
+      const search = await context.request.get(
+        `/api/youtube/search?q=${q}&videoDuration=${videoDuration}&order=relevance`,
+      );
       if (!search.ok()) continue;
       const ids = ((await search.json()).items as Array<{ id: { videoId: string } }>).map(
         (i) => i.id.videoId,
