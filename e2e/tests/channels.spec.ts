@@ -63,9 +63,9 @@ test.describe.serial('favourites import and export', () => {
     await asPro(browser, async (page) => {
       const screen = new FavoritesTransfer(page);
       await screen.open();
-      await page.getByRole('button', { name: 'Import channels' }).focus();
       const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Enter');
+      // Focus and Enter in one step: the app may still move focus to the page as it settles.
+      await page.getByRole('button', { name: 'Import channels' }).press('Enter');
       await (await chooser).setFiles(importSample('takeout-en.csv'));
       const heading = screen.preview().getByRole('heading', { name: /^Import from / });
       await expect(heading).toBeFocused();

@@ -46,16 +46,14 @@ test('a new user subscribes with the test card, searches, watches, takes notes a
   await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible();
 
   // Within the tab the note key stays in memory: the encrypted note reads at once.
-  await page.getByRole('link', { name: 'Notes' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/notes$/);
   await expect(page.getByText('Remember the fingering in this part')).toBeVisible();
   await expect(page.getByText('A private thought')).toBeVisible();
 
   // After a reload the key is gone; the password unlocks the note again.
   await page.reload();
-  // On the watch page, one calm line: the server cannot tell which video a locked note is on.
-  await expect(
-    page.getByText('Encrypted notes are locked: any on this video show once you unlock them.'),
-  ).toBeVisible();
+  await expect(page.getByText('One encrypted note is locked.')).toBeVisible();
   await page.getByRole('button', { name: 'Unlock' }).first().click();
   const unlock = page.getByRole('dialog').filter({ hasText: 'Unlock Encrypted Notes' });
   await unlock.getByLabel('Password').fill(PASSWORD);
