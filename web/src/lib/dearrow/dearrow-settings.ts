@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useUser } from '@/lib/auth/current-user';
+import { useCallback } from 'react';
+import { useUserSetting } from '@/lib/user-setting';
 
 export interface DeArrowSettings {
   /** Community titles and thumbnails instead of the uploader's, where the community wrote some. */
@@ -10,10 +10,6 @@ export interface DeArrowSettings {
 
 /** Off until the user turns it on (the issue); formatting then comes with it, as in DeArrow. */
 export const DEFAULT_DEARROW_SETTINGS: DeArrowSettings = { enabled: false, formatOriginalTitles: true };
-
-const KEY_PREFIX = 'stillframe.dearrow.';
-const CHANGED = 'stillframe:dearrow';
-const keyOf = (userId: string) => `${KEY_PREFIX}${userId}`;
 
 export function parseDeArrowSettings(raw: string | null): DeArrowSettings {
   try {
@@ -30,44 +26,12 @@ export function parseDeArrowSettings(raw: string | null): DeArrowSettings {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-const read = (userId: string | undefined) => {
-  if (!userId) return null;
-  try {
-    return localStorage.getItem(keyOf(userId));
-  } catch {
-    return null;
-  }
-};
-
 /** The signed-in user's DeArrow choices, kept in this browser per user (like the theme and "watched"). */
 export function useDeArrowSettings(): [DeArrowSettings, (change: Partial<DeArrowSettings>) => void] {
-  const { user } = useUser();
-  const userId = user?.id;
-  const raw = useSyncExternalStore(subscribe, () => read(userId));
-  const settings = useMemo(() => parseDeArrowSettings(raw), [raw]);
-  const update = useCallback(
-    (change: Partial<DeArrowSettings>) => {
-      if (!userId) return;
-      try {
-        localStorage.setItem(
-          keyOf(userId),
-          JSON.stringify({ ...parseDeArrowSettings(read(userId)), ...change }),
-        );
-      } catch {
-        // Storage full or disabled: the choice lasts until the page is left.
-      }
-      window.dispatchEvent(new Event(CHANGED));
-    },
-    [userId],
+  const [settings, update] = useUserSetting('dearrow', parseDeArrowSettings);
+  const change = useCallback(
+    (changed: Partial<DeArrowSettings>) => update((current) => ({ ...current, ...changed })),
+    [update],
   );
-  return [settings, update];
+  return [settings, change];
 }

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { SponsorCategory } from '@stillframe/contracts';
-import { useUser } from '@/lib/auth/current-user';
+import { useUserSetting } from '@/lib/user-setting';
 
 /** What the player does with a category's segments: skip them, only show them on the strip, or ignore them. */
 export type SegmentChoice = 'skip' | 'show' | 'off';
@@ -39,9 +39,6 @@ export const DEFAULT_SEGMENT_SETTINGS: SegmentSettings = {
   poi_highlight: 'show',
 };
 
-const KEY_PREFIX = 'stillframe.segments.';
-const CHANGED = 'stillframe:segments';
-const keyOf = (userId: string) => `${KEY_PREFIX}${userId}`;
 const CHOICES = new Set<string>(['skip', 'show', 'off']);
 
 /** The stored choices over the defaults; anything unreadable falls back to the default. */
@@ -60,24 +57,6 @@ export function parseSegmentSettings(raw: string | null): SegmentSettings {
   return settings;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-const read = (userId: string | undefined) => {
-  if (!userId) return null;
-  try {
-    return localStorage.getItem(keyOf(userId));
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The signed-in user's SponsorBlock choices, kept in this browser per user like the theme and
  * "watched": a display preference that needs no account round trip (docs/decisions/0043-sponsorblock-dearrow.md).
@@ -86,22 +65,11 @@ export function useSegmentSettings(): [
   SegmentSettings,
   (category: SponsorCategory, choice: SegmentChoice) => void,
 ] {
-  const { user } = useUser();
-  const userId = user?.id;
-  const raw = useSyncExternalStore(subscribe, () => read(userId));
-  const settings = useMemo(() => parseSegmentSettings(raw), [raw]);
-  const update = useCallback(
-    (category: SponsorCategory, choice: SegmentChoice) => {
-      if (!userId) return;
-      const next = { ...parseSegmentSettings(read(userId)), [category]: choice };
-      try {
-        localStorage.setItem(keyOf(userId), JSON.stringify(next));
-      } catch {
-        // Storage full or disabled: the choice lasts until the page is left.
-      }
-      window.dispatchEvent(new Event(CHANGED));
-    },
-    [userId],
+  const [settings, update] = useUserSetting('segments', parseSegmentSettings);
+  const choose = useCallback(
+    (category: SponsorCategory, choice: SegmentChoice) =>
+      update((current) => ({ ...current, [category]: choice })),
+    [update],
   );
-  return [settings, update];
+  return [settings, choose];
 }
