@@ -2,6 +2,7 @@ import { BroadcastEvent, ShareGoneMessage, type SubscriptionStatus } from '@stil
 import { Broadcaster } from '@stillframe/server-kit';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type Agent, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 // Issue 19, item 8: when the plan ends, the owner still lists, revokes and deletes what they made, and
 // their share links stop showing the notes until they subscribe again. The real gateway, auth and
@@ -17,18 +18,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const active: SubscriptionStatus = {
-  hasActiveSubscription: true,
-  subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(),
-  status: 'active',
-  cancelAtPeriodEnd: false,
-};
-const refunded: SubscriptionStatus = {
+const active = entitlementOf({ subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString() });
+const refunded = entitlementOf({
   hasActiveSubscription: false,
-  subscriptionEndsAt: null,
   status: 'canceled',
-  cancelAtPeriodEnd: false,
-};
+  accessEndedBecause: 'refunded',
+});
 
 /** Billing's side of a refund or a new subscription: the status changes, then the broadcast. */
 async function setPlan(userId: string, status: SubscriptionStatus): Promise<void> {

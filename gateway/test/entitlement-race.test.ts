@@ -6,6 +6,7 @@ import { BroadcastEvent, type SubscriptionStatus } from '@stillframe/contracts';
 import { Broadcaster } from '@stillframe/server-kit';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 /**
  * Billing's internal entitlement route, answering what the test says, and holding an answer on its way
@@ -40,18 +41,12 @@ async function startBilling() {
   };
 }
 
-const active: SubscriptionStatus = {
-  hasActiveSubscription: true,
-  subscriptionEndsAt: null,
-  status: 'active',
-  cancelAtPeriodEnd: false,
-};
-const refunded: SubscriptionStatus = {
+const active = entitlementOf();
+const refunded = entitlementOf({
   hasActiveSubscription: false,
-  subscriptionEndsAt: null,
   status: 'canceled',
-  cancelAtPeriodEnd: false,
-};
+  accessEndedBecause: 'refunded',
+});
 
 let billing: Awaited<ReturnType<typeof startBilling>>;
 let t: GatewayTestApp;

@@ -5,6 +5,7 @@ import { BroadcastEvent, InternalHeader, SessionCookieName } from '@stillframe/c
 import { Broadcaster } from '@stillframe/server-kit';
 import { testRedisUrl } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 const webDist = mkdtempSync(join(tmpdir(), 'stillframe-web-'));
 mkdirSync(join(webDist, 'assets'));
@@ -100,12 +101,7 @@ describe('entitlements', () => {
   it('drops the cached entitlement at once when billing broadcasts a change', async () => {
     const { agent, userId } = await signUp('upgrade@example.com');
     await agent.get('/api/favorites').expect(402);
-    t.billing.entitlements.set(userId, {
-      hasActiveSubscription: true,
-      subscriptionEndsAt: null,
-      status: 'active',
-      cancelAtPeriodEnd: false,
-    });
+    t.billing.entitlements.set(userId, entitlementOf());
     await agent.get('/api/favorites').expect(402); // still cached
     const broadcaster = new Broadcaster(testRedisUrl());
     await broadcaster.emit(BroadcastEvent.entitlementChanged, { userId });

@@ -4,7 +4,7 @@ import { flushTestRedis, testServiceEnv } from '@stillframe/server-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/env.js';
 import { createGateway } from '../src/bootstrap.js';
 import { sharedServiceProcess, startServiceProcess } from './auth-process.js';
-import { startStandIn, type StandIn } from './stand-in-service.js';
+import { entitlementOf, startStandIn, type StandIn } from './stand-in-service.js';
 
 export interface GatewayTestApp {
   app: App;
@@ -97,12 +97,10 @@ export async function roleAgents(t: GatewayTestApp, prefix: string): Promise<Rec
     return String(response.body.user.id);
   };
   await register(agents.user, `${prefix}-no-subscription@example.com`);
-  t.billing.entitlements.set(await register(agents.subscriber, `${prefix}-subscriber@example.com`), {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString(),
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
+  t.billing.entitlements.set(
+    await register(agents.subscriber, `${prefix}-subscriber@example.com`),
+    entitlementOf({ subscriptionEndsAt: new Date(Date.now() + 864e5).toISOString() }),
+  );
   await agents.admin
     .post('/api/auth/login')
     .send({ email: 'admin@example.com', password: 'admin password' })

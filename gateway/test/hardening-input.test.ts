@@ -1,6 +1,7 @@
 import { ErrorBodySchema, InternalHeader } from '@stillframe/contracts';
 import { testIdentity } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type Agent, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 // Issue 19, items 6 and 7: strict input through the real gateway and the real library. Control
 // characters are refused in every string, naming the field; unknown query parameters on every route;
@@ -16,12 +17,7 @@ beforeAll(async () => {
     .send({ email: 'strict@example.com', password: 'long password', confirmPassword: 'long password' })
     .expect(201);
   userId = String(registered.body.user.id);
-  t.billing.entitlements.set(userId, {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: null,
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
+  t.billing.entitlements.set(userId, entitlementOf());
 }, 60_000);
 afterAll(() => t.close());
 

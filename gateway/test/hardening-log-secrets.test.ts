@@ -1,5 +1,6 @@
 import { createLogger } from '@stillframe/server-kit';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 // Issue 19, item 9: a share link's token is a secret; no log line of the gateway or the library may
 // carry it, whatever the call (the API, the web page's path, a revoke, an escaped spelling).
@@ -30,12 +31,7 @@ it('keeps share tokens out of every request log line of the gateway and the libr
     .post('/api/auth/register')
     .send({ email: 'logs@example.com', password: 'long password', confirmPassword: 'long password' })
     .expect(201);
-  t.billing.entitlements.set(String(registered.body.user.id), {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: null,
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
+  t.billing.entitlements.set(String(registered.body.user.id), entitlementOf());
   await owner.post('/api/notes').send({ note: 'Secret?', videoId: 'logsVideo01', timestamp: 1 }).expect(201);
   const { token } = (await owner.post('/api/note-shares').send({ videoId: 'logsVideo01' }).expect(201))
     .body as { token: string };

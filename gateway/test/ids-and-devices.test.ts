@@ -10,6 +10,7 @@ import {
 } from '@stillframe/contracts';
 import { testIdentity } from '@stillframe/server-kit/testing';
 import { startGatewayTestApp, type GatewayTestApp } from './gateway-test-app.js';
+import { entitlementOf } from './stand-in-service.js';
 
 type Agent = ReturnType<GatewayTestApp['agent']>;
 
@@ -27,13 +28,7 @@ const register = async (email: string) => {
   return { agent, userId: String(response.body.user.id), response };
 };
 
-const subscribe = (userId: string) =>
-  t.billing.entitlements.set(userId, {
-    hasActiveSubscription: true,
-    subscriptionEndsAt: null,
-    status: 'active',
-    cancelAtPeriodEnd: false,
-  });
+const subscribe = (userId: string) => t.billing.entitlements.set(userId, entitlementOf());
 
 beforeAll(async () => {
   t = await startGatewayTestApp(

@@ -4,6 +4,20 @@ import { InternalHeader, type IdentityClaims, type SubscriptionStatus } from '@s
 import { verifyIdentity } from '@stillframe/server-kit';
 import { TEST_IDENTITY_SECRET } from '@stillframe/server-kit/testing';
 
+/** An entitlement as billing answers it: Pro on, nothing wrong with the money, unless overridden. */
+export const entitlementOf = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  hasActiveSubscription: true,
+  subscriptionEndsAt: null,
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  billingIssue: null,
+  accessEndedBecause: null,
+  ...overrides,
+});
+
+/** Billing's answer for a user who never subscribed. */
+export const noSubscription = entitlementOf({ hasActiveSubscription: false, status: null });
+
 export interface ReceivedCall {
   method: string;
   url: string;
@@ -52,15 +66,7 @@ export async function startStandIn(entitlements = new Map<string, SubscriptionSt
       });
       const entitlement = /^\/internal\/entitlements\/(.+)$/.exec(req.url ?? '');
       if (entitlement) {
-        return json(
-          200,
-          entitlements.get(decodeURIComponent(entitlement[1] ?? '')) ?? {
-            hasActiveSubscription: false,
-            subscriptionEndsAt: null,
-            status: null,
-            cancelAtPeriodEnd: false,
-          },
-        );
+        return json(200, entitlements.get(decodeURIComponent(entitlement[1] ?? '')) ?? noSubscription);
       }
       json(200, { ok: true });
     });

@@ -1,6 +1,6 @@
 import { startPhotosSandbox } from './photos/index.js';
 import { startQuotesSandbox } from './quotes/index.js';
-import { startStripeSandbox } from './stripe/index.js';
+import { retryScheduleFromEnv, startStripeSandbox, type RetrySchedule } from './stripe/index.js';
 import { startYouTubeSandbox } from './youtube/index.js';
 
 export interface SandboxSelection {
@@ -30,9 +30,16 @@ export async function startSandboxes(options: {
   ports?: Partial<Record<keyof SandboxSelection, number>>;
   /** Host part of the URLs handed to browsers (images, player, checkout), e.g. http://localhost. */
   publicHost?: string;
+  /**
+   * What Stripe does after a declined renewal; default from STRIPE_SANDBOX_RETRY_DAYS ("3,5,7")
+   * and STRIPE_SANDBOX_AFTER_RETRIES (cancel | unpaid), else 3, 5, 7 days then cancel.
+   */
+  stripeRetrySchedule?: RetrySchedule;
 }): Promise<Sandboxes> {
   const host = options.host ?? '127.0.0.1';
   const ports = options.ports ?? {};
+  // Read before anything listens, so a bad setting stops the start without leaving ports open.
+  const retrySchedule = options.stripeRetrySchedule ?? retryScheduleFromEnv(process.env);
   const publicUrl = (name: keyof SandboxSelection) =>
     options.publicHost && ports[name] ? `${options.publicHost}:${ports[name]}` : undefined;
   const [youtube, quotes, photos, stripe] = await Promise.all([
@@ -56,6 +63,7 @@ export async function startSandboxes(options: {
       publicUrl: publicUrl('stripe'),
       webhookUrl: options.webhookUrl,
       webhookSecret: options.webhookSecret,
+      retrySchedule,
     }),
   ]);
   return {

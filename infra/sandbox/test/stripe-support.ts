@@ -135,3 +135,48 @@ export function useHarness(assign: (harness: Harness) => void): void {
     harness.receiver.respond = () => 200;
   });
 }
+
+/** Calls a control hook over HTTP, as tests in other processes do; answers status and JSON body. */
+export async function callControl<T = unknown>(
+  sandbox: StripeSandbox,
+  name: string,
+  body: unknown = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${sandbox.url}/__control/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Posts a hosted page's form the way a browser does, without following the redirect. */
+export function submitForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/**
+ * Pays a fresh Pro session with `card`, waits for its webhooks and forgets them; answers the
+ * subscription as the API shows it.
+ */
+export async function subscribeWith(h: Harness, card = '4242 4242 4242 4242'): Promise<Stripe.Subscription> {
+  const session = await createProSession(h.stripe);
+  const outcome = h.sandbox.control.pay(session.id, card);
+  if (!outcome.ok) throw new Error(`payment failed: ${outcome.error.message}`);
+  await h.sandbox.control.idle();
+  h.receiver.received.length = 0;
+  return h.stripe.subscriptions.retrieve(outcome.session.subscription as string);
+}
+
+/** The events the receiver verified, in delivery order, after the sandbox's deliveries settled. */
+export async function delivered(h: Harness): Promise<Stripe.Event[]> {
+  await h.sandbox.control.idle();
+  return h.receiver.received.map((r) => r.event);
+}
+
+export const DAY = 86_400;

@@ -45,6 +45,10 @@ import { RefundService } from './refunds/refund.service.js';
 import { RefundController } from './refunds/refund.controller.js';
 import { AdminSubscriptionsService } from './admin-subscriptions/admin-subscriptions.service.js';
 import { AdminSubscriptionsController } from './admin-subscriptions/admin-subscriptions.controller.js';
+import { StripeChargesRepository } from './payments/stripe-charges.repository.js';
+import { PaymentsRepository } from './payments/payments.repository.js';
+import { PaymentSyncService } from './payments/payment-sync.service.js';
+import { SubscriptionEndingService } from './payments/subscription-ending.service.js';
 import { AccountPurgeRepository } from './account-purge/account-purge.repository.js';
 import { AccountPurgeService } from './account-purge/account-purge.service.js';
 import { AccountPurgeWorker } from './account-purge/account-purge.worker.js';
@@ -113,6 +117,10 @@ export class BillingModule {
         DeadLettersRepository,
         DeadLettersService,
         ProcessedEventsRepository,
+        StripeChargesRepository,
+        PaymentsRepository,
+        PaymentSyncService,
+        SubscriptionEndingService,
         RefundService,
         AdminSubscriptionsService,
         AccountPurgeRepository,

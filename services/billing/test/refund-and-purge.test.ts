@@ -74,7 +74,11 @@ describe('money-back guarantee', () => {
     });
     expect((await stripeGet(`/v1/subscriptions/${subscription.id}`)).status).toBe('canceled');
     // No wait for the webhook: the status is right as soon as the action answers.
-    expect(await status(user.refunded)).toMatchObject({ hasActiveSubscription: false, status: 'canceled' });
+    expect(await status(user.refunded)).toMatchObject({
+      hasActiveSubscription: false,
+      status: 'canceled',
+      accessEndedBecause: 'refunded',
+    });
     await t.toldGateways(user.refunded);
   });
 
@@ -133,9 +137,19 @@ describe('subscriptions in the admin table', () => {
   it('lists each subscriber once with the status, and offers a refund only where the guarantee applies', async () => {
     await subscribed(userNamed('u-table-new'));
     const rows = await listed();
-    expect(rows.get(userNamed('u-table-new'))).toMatchObject({ status: 'active', refundable: true });
+    expect(rows.get(userNamed('u-table-new'))).toMatchObject({
+      status: 'active',
+      refundable: true,
+      billingState: 'active',
+      accessUntil: null,
+      lastEventType: expect.any(String),
+    });
     // Refunded above: canceled, nothing left to refund.
-    expect(rows.get(user.refunded)).toMatchObject({ status: 'canceled', refundable: false });
+    expect(rows.get(user.refunded)).toMatchObject({
+      status: 'canceled',
+      refundable: false,
+      billingState: 'refunded',
+    });
     // Started more than 30 days ago (moved back above).
     expect(rows.get(user.lateRefund)).toMatchObject({ status: 'active', refundable: false });
     // Never subscribed: no row, so no Refund button.
@@ -201,7 +215,11 @@ describe('account purge', () => {
       subscriptionEndsAt: null,
       status: null,
       cancelAtPeriodEnd: false,
+      billingIssue: null,
+      accessEndedBecause: null,
     });
+    expect(await t.prisma.payment.count({ where: { userId: user.purged } })).toBe(0);
+    expect(await t.prisma.lastStripeEvent.count({ where: { userId: user.purged } })).toBe(0);
   });
 
   it('purges under the stored id when the job spells it in upper case', async () => {

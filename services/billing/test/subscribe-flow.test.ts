@@ -120,6 +120,8 @@ describe('the whole subscribe flow', () => {
       subscriptionEndsAt: null,
       status: null,
       cancelAtPeriodEnd: false,
+      billingIssue: null,
+      accessEndedBecause: null,
     });
     const sessionId = await t.subscribe(userNamed('u-flow'));
     await t.settle();
@@ -132,6 +134,8 @@ describe('the whole subscribe flow', () => {
       subscriptionEndsAt: periodEnd,
       status: 'active',
       cancelAtPeriodEnd: false,
+      billingIssue: null,
+      accessEndedBecause: null,
     });
     // The gated call: what the gateway reads before letting search, favourites and notes through.
     expect(await entitlement(userNamed('u-flow'))).toEqual(now);
@@ -269,6 +273,8 @@ describe('customer portal', () => {
       subscriptionEndsAt: row.currentPeriodEnd!.toISOString(),
       status: 'active',
       cancelAtPeriodEnd: true,
+      billingIssue: null,
+      accessEndedBecause: null,
     });
 
     t.sandbox.control.setSubscriptionPeriodEnded(row.id);
@@ -276,6 +282,7 @@ describe('customer portal', () => {
     expect(await status(userNamed('u-cancel'))).toMatchObject({
       hasActiveSubscription: false,
       status: 'canceled',
+      accessEndedBecause: 'canceled',
     });
   });
 });

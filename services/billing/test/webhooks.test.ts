@@ -124,9 +124,9 @@ describe('signature', () => {
     const payload = JSON.stringify({
       id: 'evt_other_type',
       object: 'event',
-      type: 'charge.refunded',
+      type: 'charge.dispute.funds_withdrawn',
       created: 1,
-      data: { object: { id: 'ch_1' } },
+      data: { object: { id: 'dp_1', charge: 'ch_1' } },
     });
     await post(payload, signed(payload)).expect(200);
     expect(await queue.getJob('evt_other_type')).toBeUndefined();

@@ -10,6 +10,8 @@ import {
   userNamed,
 } from './support/billing-test-app.js';
 import { startStripeProxy, type StripeProxy } from './support/stripe-proxy.js';
+import { Card, moneyTools } from './support/money.js';
+import { AppliedEventTypes } from '../src/webhooks/webhook-job.js';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.js';
 
 // The HTTP side runs here without workers; the workers run as `src/worker.ts` in child processes.
@@ -43,6 +45,17 @@ const workerEnv = (stripeUrl: string) => ({
   LOG_LEVEL: 'info',
 });
 
+const applied = new Set(AppliedEventTypes);
+/** Ids of the events delivered so far that the worker applies. */
+const appliedDeliveries = () => [
+  ...new Set(
+    t.sandbox.control
+      .deliveries()
+      .filter((d) => d.ok && applied.has(d.type))
+      .map((d) => d.eventId),
+  ),
+];
+
 const running = async (worker: WorkerProcess) => {
   await waitFor(
     async () => {
@@ -61,10 +74,7 @@ it('a worker killed in the middle of a job loses no event, and another applies e
   const insideStripeCall = stuck.nextRequest();
   await t.subscribe(userNamed('u-crash'));
   await t.sandbox.control.idle();
-  const eventIds = t.sandbox.control
-    .deliveries()
-    .filter((d) => d.ok)
-    .map((d) => d.eventId);
+  const eventIds = appliedDeliveries();
   expect(eventIds).toHaveLength(3);
 
   // The first worker has taken a job and is waiting on Stripe: kill it there, without any goodbye.
@@ -108,3 +118,101 @@ it('a worker killed in the middle of a job loses no event, and another applies e
     [...eventIds].sort(),
   );
 }, 60_000);
+
+it('a worker killed in the middle of a backlog of failed renewals, refunds and disputes loses none of them', async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.kill('SIGTERM')));
+  const m = moneyTools(t);
+  const disputed = userNamed('u-crash-disputed');
+  const refunded = userNamed('u-crash-refunded');
+  const first = await running(startWorkerProcess(workerEnv(stuck.url)));
+  workers.push(first);
+  const insideStripeCall = stuck.nextRequest();
+  const before = new Set(appliedDeliveries());
+
+  // A backlog: two checkouts, a declined renewal, a dispute lost, a refund in the dashboard.
+  await t.subscribe(disputed, Card.declinesLater);
+  await t.subscribe(refunded);
+  await t.sandbox.control.idle();
+  const customerOf = async (userId: string) =>
+    (
+      await waitFor(
+        () => t.prisma.billingAccount.findUnique({ where: { userId } }),
+        `the billing link of ${userId}`,
+      )
+    ).stripeCustomerId;
+  const subscriptionOf = (customer: string) =>
+    t.sandbox.control
+      .events()
+      .find(
+        (e) =>
+          e.type === 'customer.subscription.created' &&
+          (e.data.object as { customer: string }).customer === customer,
+      )!.data.object as { id: string };
+  const disputedCustomer = await customerOf(disputed);
+  const refundedCustomer = await customerOf(refunded);
+  t.sandbox.control.setSubscriptionPeriodEnded(subscriptionOf(disputedCustomer).id);
+  const dispute = t.sandbox.control.openDispute({ customer: disputedCustomer });
+  t.sandbox.control.closeDispute({ dispute: dispute.id, outcome: 'lost' });
+  t.sandbox.control.refund({ customer: refundedCustomer });
+  await t.sandbox.control.idle();
+  const backlog = appliedDeliveries().filter((id) => !before.has(id));
+  const types = new Set(
+    t.sandbox.control
+      .events()
+      .filter((e) => backlog.includes(e.id))
+      .map((e) => e.type),
+  );
+  for (const type of [
+    'invoice.payment_failed',
+    'charge.dispute.created',
+    'charge.dispute.closed',
+    'charge.refunded',
+  ])
+    expect(types).toContain(type);
+
+  // The first worker has taken jobs and waits on Stripe: kill it there, without any goodbye.
+  await insideStripeCall;
+  expect((await queue.getActive()).length).toBeGreaterThanOrEqual(1);
+  await first.kill('SIGKILL');
+  expect(await t.prisma.processedStripeEvent.count({ where: { id: { in: backlog } } })).toBe(0);
+
+  const second = await running(startWorkerProcess(workerEnv(t.sandbox.url)));
+  workers.push(second);
+  await waitFor(
+    async () =>
+      (await t.prisma.processedStripeEvent.count({ where: { id: { in: backlog } } })) === backlog.length,
+    'every event of the backlog to be applied',
+    30_000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${JSON.stringify(await queue.getJobCounts())}\n${second.output()}`);
+  });
+  const jobs = await Promise.all(backlog.map((id) => queue.getJob(id)));
+  for (const job of jobs) {
+    expect(await job!.getState()).toBe('completed');
+    // 'duplicate' would mean a second run found the event already applied.
+    expect(job!.returnvalue).toBe('applied');
+  }
+  expect(jobs.some((job) => job!.stalledCounter >= 1)).toBe(true);
+
+  // The cancels the payments called for were made, once, and their own events applied too.
+  await t.sandbox.control.idle();
+  await waitFor(async () => {
+    const ids = appliedDeliveries();
+    return (await t.prisma.processedStripeEvent.count({ where: { id: { in: ids } } })) === ids.length;
+  }, "the cancels' events to be applied");
+  expect(await m.status(disputed)).toMatchObject({
+    hasActiveSubscription: false,
+    status: 'canceled',
+    accessEndedBecause: 'disputed',
+  });
+  expect(await m.status(refunded)).toMatchObject({
+    hasActiveSubscription: false,
+    status: 'canceled',
+    accessEndedBecause: 'refunded',
+  });
+  const deleted = t.sandbox.control.events().filter((e) => e.type === 'customer.subscription.deleted');
+  for (const customer of [disputedCustomer, refundedCustomer])
+    expect(deleted.filter((e) => (e.data.object as { customer: string }).customer === customer)).toHaveLength(
+      1,
+    );
+}, 90_000);

@@ -1,4 +1,4 @@
-import type { Note, SubscriptionStatus, User } from '@stillframe/contracts';
+import type { AdminSubscription, BillingIssue, Note, SubscriptionStatus, User } from '@stillframe/contracts';
 
 export const aUser = (over: Partial<User> = {}): User => ({
   id: 'user-1',
@@ -19,6 +19,8 @@ export const aStatus = (over: Partial<SubscriptionStatus> = {}): SubscriptionSta
   subscriptionEndsAt: '2026-12-01T00:00:00.000Z',
   status: 'active',
   cancelAtPeriodEnd: false,
+  billingIssue: null,
+  accessEndedBecause: null,
   ...over,
 });
 
@@ -27,6 +29,41 @@ export const noSubscription = (): SubscriptionStatus => ({
   subscriptionEndsAt: null,
   status: null,
   cancelAtPeriodEnd: false,
+  billingIssue: null,
+  accessEndedBecause: null,
+});
+
+/** A declined renewal inside the grace period: Stripe retries on June 4, Pro stays on until June 3. */
+export const aBillingIssue = (over: Partial<BillingIssue> = {}): BillingIssue => ({
+  kind: 'payment_failed',
+  since: '2026-05-31T09:00:00.000Z',
+  accessUntil: '2026-06-03T09:00:00.000Z',
+  nextRetryAt: '2026-06-04T09:00:00.000Z',
+  invoiceUrl: 'https://invoice.stripe.com/i/acct_1/test_inv_1',
+  reason: 'Your card has insufficient funds.',
+  ...over,
+});
+
+/** The status of a subscriber whose renewal failed (Stripe's past_due), still inside the grace period. */
+export const aPastDueStatus = (issue: Partial<BillingIssue> = {}): SubscriptionStatus =>
+  aStatus({
+    status: 'past_due',
+    subscriptionEndsAt: '2026-06-30T09:00:00.000Z',
+    billingIssue: aBillingIssue(issue),
+  });
+
+/** A user's latest subscription as billing lists it for the admin table: paid and active. */
+export const anAdminSubscription = (over: Partial<AdminSubscription> = {}): AdminSubscription => ({
+  userId: 'user-2',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  startedAt: '2026-02-02T00:00:00.000Z',
+  refundable: true,
+  billingState: 'active',
+  accessUntil: null,
+  lastEventType: 'invoice.paid',
+  lastEventAt: '2026-02-02T00:00:05.000Z',
+  ...over,
 });
 
 export const aNote = (over: Partial<Note> = {}): Note => ({

@@ -45,5 +45,6 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 }

@@ -3,13 +3,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { catalogRoutes } from './catalog-routes.js';
 import { checkoutRoutes } from './checkout-routes.js';
+import { clockRoutes } from './clock-routes.js';
 import type { SandboxCore } from './core.js';
 import { customerRoutes } from './customer-routes.js';
+import { disputeRoutes } from './dispute-routes.js';
 import { StripeApiError, unauthorized } from './errors.js';
 import { WEBHOOK_API_VERSION } from './events.js';
 import { parseForm, strings } from './form.js';
 import type { IdempotencyCache } from './idempotency.js';
 import { newId } from './ids.js';
+import { invoiceRoutes } from './invoice-routes.js';
 import { expand } from './list.js';
 import { paymentRoutes } from './payment-routes.js';
 import { matchRoute } from './router.js';
@@ -20,7 +23,10 @@ const ROUTES = [
   ...customerRoutes,
   ...checkoutRoutes,
   ...subscriptionRoutes,
+  ...invoiceRoutes,
   ...paymentRoutes,
+  ...disputeRoutes,
+  ...clockRoutes,
 ];
 
 export interface ApiResponse {

@@ -2,6 +2,11 @@
 // that is not a test card is declined rather than charged.
 import { StripeApiError } from './errors.js';
 
+/** Attaches and pays when given, but every later charge of the saved card is declined. */
+export const DECLINES_AFTER_ATTACHING = '4000000000000341';
+/** Asks for authentication (3D Secure) on every payment, renewals included. */
+export const ALWAYS_AUTHENTICATES = '4000002760003184';
+
 export interface CardInput {
   number: string;
   /** `MM / YY`, `MM/YY` or `MMYY`; optional for API-driven payments. */
@@ -19,7 +24,40 @@ const SUCCEEDS = new Set([
   '6011111111111117',
 ]);
 
-const DECLINES: Record<string, { code: string; decline: string; message: string }> = {
+export interface Decline {
+  code: string;
+  decline: string;
+  message: string;
+}
+
+const GENERIC_DECLINE: Decline = {
+  code: 'card_declined',
+  decline: 'generic_decline',
+  message: 'Your card was declined.',
+};
+
+const LIVE_CARD_DECLINE: Decline = {
+  code: 'card_declined',
+  decline: 'test_mode_live_card',
+  message:
+    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+};
+
+export const AUTHENTICATION_REQUIRED: Decline = {
+  code: 'authentication_required',
+  decline: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+/** What Stripe answers when the buyer fails the 3D Secure challenge. */
+export const AUTHENTICATION_FAILED: Decline = {
+  code: 'payment_intent_authentication_failure',
+  decline: 'authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+const DECLINES: Record<string, Decline> = {
   '4000000000000002': {
     code: 'card_declined',
     decline: 'generic_decline',
@@ -39,7 +77,12 @@ const DECLINES: Record<string, { code: string; decline: string; message: string 
   },
 };
 
-function cardError(code: string, message: string, param?: string, declineCode?: string): StripeApiError {
+export function cardError(
+  code: string,
+  message: string,
+  param?: string,
+  declineCode?: string,
+): StripeApiError {
   return new StripeApiError(402, {
     type: 'card_error',
     code,
@@ -75,9 +118,13 @@ function checkExpiry(expiry: string, now: Date): void {
   }
 }
 
-/** Returns the last four digits of an accepted card; throws Stripe's card_error otherwise. */
-export function chargeCard(card: CardInput, now = new Date()): string {
-  const digits = card.number.replace(/[\s-]/g, '');
+export function digitsOf(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+/** Checks what a form can check (number, expiry, CVC) and returns the digits; throws Stripe's card_error. */
+export function checkCard(card: CardInput, now = new Date()): string {
+  const digits = digitsOf(card.number);
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
     throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
   }
@@ -85,15 +132,63 @@ export function chargeCard(card: CardInput, now = new Date()): string {
   if (card.cvc !== undefined && !/^\d{3,4}$/.test(card.cvc.trim())) {
     throw cardError('incomplete_cvc', "Your card's security code is incomplete.", 'cvc');
   }
-  const decline = DECLINES[digits];
-  if (decline) throw cardError(decline.code, decline.message, undefined, decline.decline);
-  if (!SUCCEEDS.has(digits)) {
-    throw cardError(
-      'card_declined',
-      'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
-      undefined,
-      'test_mode_live_card',
-    );
+  return digits;
+}
+
+/** Cards that are refused the moment they are given (checkout, saving in the portal). */
+export function declineWhenGiven(digits: string): Decline | undefined {
+  if (DECLINES[digits]) return DECLINES[digits];
+  const known =
+    SUCCEEDS.has(digits) || digits === DECLINES_AFTER_ATTACHING || digits === ALWAYS_AUTHENTICATES;
+  return known ? undefined : LIVE_CARD_DECLINE;
+}
+
+export function requiresAuthentication(digits: string): boolean {
+  return digits === ALWAYS_AUTHENTICATES;
+}
+
+/**
+ * How a charge goes: `saved` is a later charge of a card on file (renewals, retries), `given` a
+ * card typed in for this payment, `authenticated` one whose 3D Secure step was completed.
+ */
+export type CardUse = 'saved' | 'given' | 'authenticated';
+
+export type ChargeOutcome =
+  | { kind: 'succeeded' }
+  | { kind: 'declined'; decline: Decline }
+  | { kind: 'requires_action'; decline: Decline };
+
+export function chargeOutcome(digits: string, use: CardUse): ChargeOutcome {
+  const refused = declineWhenGiven(digits);
+  if (refused) return { kind: 'declined', decline: refused };
+  if (digits === DECLINES_AFTER_ATTACHING && use === 'saved')
+    return { kind: 'declined', decline: GENERIC_DECLINE };
+  if (requiresAuthentication(digits) && use !== 'authenticated') {
+    return { kind: 'requires_action', decline: AUTHENTICATION_REQUIRED };
   }
-  return digits.slice(-4);
+  return { kind: 'succeeded' };
+}
+
+/** The brand Stripe reports for a number, from its first digits. */
+export function brandOf(digits: string): string {
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^6/.test(digits)) return 'discover';
+  return 'visa';
+}
+
+/** A form's `MM / YY` as Stripe's exp_month/exp_year; a card given without one gets a future date. */
+export function expiryOf(expiry: string | undefined): { month: number; year: number } {
+  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(expiry ?? '');
+  if (!m) return { month: 12, year: 2034 };
+  const year = Number(m[2]);
+  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** A card given at checkout: checked, then refused or accepted; returns the digits. */
+export function chargeCard(card: CardInput, now = new Date()): string {
+  const digits = checkCard(card, now);
+  const decline = declineWhenGiven(digits);
+  if (decline) throw cardError(decline.code, decline.message, undefined, decline.decline);
+  return digits;
 }

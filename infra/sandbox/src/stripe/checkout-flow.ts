@@ -1,17 +1,35 @@
 // Completing a Checkout Session: what Stripe does when the buyer pays on the
-// hosted page. A declined card leaves no trace; a paid one yields customer,
-// subscription, invoice, payment and the three events apps listen to.
-import { chargeCard, type CardInput } from './cards.js';
+// hosted page. A declined card leaves no trace; a paid one yields customer (on
+// a clock of its own), saved card, subscription, invoice, payment and the three
+// events apps listen to.
+import {
+  AUTHENTICATION_FAILED,
+  AUTHENTICATION_REQUIRED,
+  cardError,
+  chargeCard,
+  requiresAuthentication,
+  type CardInput,
+  type Decline,
+} from './cards.js';
+import { clockOf } from './clocks.js';
 import type { SandboxCore } from './core.js';
-import { invalid, notFound } from './errors.js';
+import { invalid, notFound, type StripeApiError } from './errors.js';
 import { addInterval } from './ids.js';
 import { buildCustomer, buildInvoice, buildSubscription } from './objects.js';
-import { buildPayment } from './payment-objects.js';
+import { attemptPayment } from './payment-attempt.js';
+import { attachCard } from './payment-methods.js';
+import { invoiceContext } from './renewal.js';
 import type { CheckoutSession, RequestInfo } from './types.js';
 
 export interface PayInput extends CardInput {
   email?: string;
   name?: string;
+  /** The outcome of the 3D Secure step for a card that asks for one (4000 0027 6000 3184). */
+  authentication?: 'complete' | 'fail';
+}
+
+function declined(decline: Decline): StripeApiError {
+  return cardError(decline.code, decline.message, undefined, decline.decline);
 }
 
 export interface PayResult {
@@ -45,29 +63,34 @@ export function payCheckoutSession(
   const lineItem = extras.lineItems[0];
   const price = lineItem ? store.prices.get(lineItem.price) : undefined;
   if (!lineItem || !price) throw invalid('This Checkout Session has no line items.', 'line_items');
-  const last4 = chargeCard(input);
+  const digits = chargeCard(input);
+  const authenticates = requiresAuthentication(digits);
+  if (authenticates && input.authentication === undefined) throw declined(AUTHENTICATION_REQUIRED);
+  if (authenticates && input.authentication === 'fail') throw declined(AUTHENTICATION_FAILED);
 
-  const now = store.now();
-  const customer = existing ?? buildCustomer(now, email, input.name?.trim() || null, {});
+  const customer = existing ?? buildCustomer(store.now(), email, input.name?.trim() || null, {});
   store.customers.set(customer.id, customer);
+  clockOf(core, customer);
+  const now = store.timeOf(customer.id);
+  const card = attachCard(core, customer, { digits, ...(input.expiry ? { expiry: input.expiry } : {}) }, now);
+  customer.invoice_settings = { ...customer.invoice_settings, default_payment_method: card.id };
   const recurring = price.recurring ?? { interval: 'month', interval_count: 1 };
   const subscription = buildSubscription({
     now,
     customer: customer.id,
+    testClock: customer.test_clock,
     price,
     quantity: lineItem.quantity,
     periodEnd: addInterval(now, recurring.interval, recurring.interval_count),
     metadata: { ...extras.subscriptionMetadata },
   });
-  const invoice = buildInvoice(subscription, 'subscription_create', now);
-  const payment = buildPayment(invoice, last4, now);
+  const invoice = buildInvoice(subscription, 'subscription_create', now, invoiceContext(core, customer.id));
   subscription.latest_invoice = invoice.id;
-  subscription.default_payment_method = payment.paymentIntent.payment_method;
+  subscription.default_payment_method = card.id;
   store.subscriptions.set(subscription.id, subscription);
   store.invoices.set(invoice.id, invoice);
-  store.paymentIntents.set(payment.paymentIntent.id, payment.paymentIntent);
-  store.charges.set(payment.charge.id, payment.charge);
-  store.invoicePayments.set(payment.invoicePayment.id, payment.invoicePayment);
+  attemptPayment(core, invoice, { method: card, digits }, authenticates ? 'authenticated' : 'given', now);
+  store.pendingAuthentications.delete(sessionId);
 
   Object.assign(session, {
     status: 'complete',
@@ -86,11 +109,15 @@ export function payCheckoutSession(
     url: null,
   });
 
-  core.publish(request, [
-    { type: 'checkout.session.completed', object: session },
-    { type: 'customer.subscription.created', object: subscription },
-    { type: 'invoice.paid', object: invoice },
-  ]);
+  core.publish(
+    request,
+    [
+      { type: 'checkout.session.completed', object: session },
+      { type: 'customer.subscription.created', object: subscription },
+      { type: 'invoice.paid', object: invoice },
+    ],
+    now,
+  );
   const redirectUrl = session.success_url
     ? session.success_url.split('{CHECKOUT_SESSION_ID}').join(session.id)
     : `${core.publicUrl}/checkout/${session.id}`;

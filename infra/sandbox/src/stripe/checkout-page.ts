@@ -1,4 +1,5 @@
 import { escapeHtml, formatAmount, page } from './page-layout.js';
+import { authenticationButtons, cardFields, errorAlert } from './page-response.js';
 import type { StripeStore } from './store.js';
 import type { CheckoutSession } from './types.js';
 
@@ -35,33 +36,33 @@ export function renderCheckoutPage(
   const customer = session.customer ? store.customers.get(session.customer) : undefined;
   // As on Stripe's page: a customer's email is shown as given and cannot be edited, even after an error.
   const email = customer?.email ?? state.email ?? session.customer_email ?? '';
-  const error = state.error
-    ? `<p class="error" role="alert" id="payment-error">${escapeHtml(state.error)}</p>`
-    : '';
-  const describedBy = state.error ? ' aria-describedby="payment-error"' : '';
   const back = session.cancel_url ? `<a class="back" href="${escapeHtml(session.cancel_url)}">Back</a>` : '';
   const body = `
 <h1>Subscribe to ${escapeHtml(plan.name)}</h1>
 <p class="price">${formatAmount(session.amount_total, session.currency)} <span>per ${escapeHtml(plan.interval)}</span></p>
-${error}
+${errorAlert(state.error)}
 <form method="post" novalidate>
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${customer?.email ? ' readonly' : ''}>
-  <label for="cardNumber">Card number</label>
-  <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${describedBy}>
-  <div class="row">
-    <div>
-      <label for="expiry">Expiry date (MM / YY)</label>
-      <input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" required value="${escapeHtml(state.expiry ?? '')}">
-    </div>
-    <div>
-      <label for="cvc">CVC</label>
-      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required>
-    </div>
-  </div>
-  <p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
+  ${cardFields(state.error, state.expiry)}
+  <p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
+  4000 0027 6000 3184 asks for authentication, 4000 0000 0000 0341 pays now but declines later.</p>
   <button type="submit">Subscribe</button>
 </form>
 ${back}`;
   return page(`Subscribe to ${plan.name}`, body);
+}
+
+/** The bank's authentication step (3D Secure) before a card that asks for it is charged. */
+export function renderAuthenticationStep(store: StripeStore, session: CheckoutSession): string {
+  const plan = describePlan(store, session);
+  const body = `
+<h1 id="authenticate-heading">Confirm your payment</h1>
+<section aria-labelledby="authenticate-heading">
+  <p>Your bank asks you to authenticate this payment of
+  ${formatAmount(session.amount_total, session.currency)} for ${escapeHtml(plan.name)}.</p>
+  <p class="hint">Test mode: choose how the authentication ends.</p>
+  ${authenticationButtons('<input type="hidden" name="op" value="authenticate">')}
+</section>`;
+  return page('Confirm your payment', body);
 }

@@ -14,11 +14,13 @@ export class SandboxCore {
     public publicUrl: string,
   ) {}
 
-  /** Records the events of one action and hands them to delivery as one batch. */
-  publish(request: RequestInfo, inputs: EventInput[]): StripeEvent[] {
+  /**
+   * Records the events of one action and hands them to delivery as one batch. `at` is when the
+   * action happened on its customer's clock; default the sandbox's time.
+   */
+  publish(request: RequestInfo, inputs: EventInput[], at = this.store.now()): StripeEvent[] {
     const pending = this.webhooks.url ? 1 : 0;
-    const now = this.store.now();
-    const events = inputs.map((input) => buildEvent(input, request, now, pending));
+    const events = inputs.map((input) => buildEvent(input, request, at, pending));
     for (const event of events) this.store.events.set(event.id, event);
     this.webhooks.publish(events);
     return events;

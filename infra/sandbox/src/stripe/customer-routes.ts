@@ -15,13 +15,17 @@ function liveCustomer({ core, path }: ApiContext): Customer {
 }
 
 function createCustomer({ core, params }: ApiContext): Customer {
+  const clock = str(params, 'test_clock');
+  if (clock !== undefined && !core.store.testClocks.has(clock))
+    throw notFound('test_clock', clock, 'test_clock');
   const customer = buildCustomer(
-    core.store.now(),
+    clock ? core.store.clockTime(clock) : core.store.now(),
     str(params, 'email') ?? null,
     str(params, 'name') ?? null,
     metadataParam(params) ?? {},
   );
   customer.description = str(params, 'description') ?? null;
+  customer.test_clock = clock ?? null;
   core.store.customers.set(customer.id, customer);
   return customer;
 }
@@ -54,7 +58,7 @@ function deleteCustomer(ctx: ApiContext): unknown {
 
 function listCustomers({ core, params }: ApiContext): unknown {
   const customers = [...core.store.customers.values()].filter(
-    (c) => !c.deleted && matches(c, params, ['email']),
+    (c) => !c.deleted && matches(c, params, ['email', 'test_clock']),
   );
   return paginate(customers, params, '/v1/customers');
 }

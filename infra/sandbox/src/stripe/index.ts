@@ -6,11 +6,15 @@ import { ApiHandler } from './api-handler.js';
 import { createControl, type StripeSandboxControl } from './control.js';
 import { SandboxCore } from './core.js';
 import { IdempotencyCache } from './idempotency.js';
+import { isAfterRetries, retryDaysProblem, type RetrySchedule } from './retry-schedule.js';
 import { createSandboxServer } from './server.js';
 import { StripeStore } from './store.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
 export type { StripeSandboxControl, PayOutcome } from './control.js';
+export type { BillingControl, ClockAdvance, CustomerRef } from './billing-control.js';
+export type { RetrySchedule, AfterRetries } from './retry-schedule.js';
+export { DEFAULT_RETRY_SCHEDULE, retryScheduleFromEnv } from './retry-schedule.js';
 export type { DeliveryRecord } from './webhook-dispatcher.js';
 export type { StripeEvent } from './types.js';
 export { PRO_LOOKUP_KEY, PRO_PRICE_ID, PRO_PRODUCT_ID } from './store.js';
@@ -31,6 +35,8 @@ export interface StripeSandboxOptions {
   apiKey?: string;
   /** Retry policy: delays baseMs, 2*baseMs, ...; defaults 500 ms, 8 attempts, 10 s timeout. */
   webhookRetry?: { baseMs?: number; maxAttempts?: number; timeoutMs?: number };
+  /** After a declined renewal: retries 3, 5 and 7 days apart, then cancel (DEFAULT_RETRY_SCHEDULE). */
+  retrySchedule?: RetrySchedule;
 }
 
 export interface StripeSandbox {
@@ -41,8 +47,13 @@ export interface StripeSandbox {
 
 export async function startStripeSandbox(opts: StripeSandboxOptions): Promise<StripeSandbox> {
   if (!opts.webhookSecret) throw new Error('startStripeSandbox: webhookSecret is required');
+  const retryProblem = opts.retrySchedule ? retryDaysProblem(opts.retrySchedule.days) : undefined;
+  if (retryProblem) throw new Error(`startStripeSandbox: retrySchedule.days ${retryProblem}`);
+  if (opts.retrySchedule && !isAfterRetries(opts.retrySchedule.then)) {
+    throw new Error('startStripeSandbox: retrySchedule.then must be cancel or unpaid');
+  }
   const host = opts.host ?? '127.0.0.1';
-  const store = new StripeStore();
+  const store = new StripeStore(opts.retrySchedule);
   const webhooks = new WebhookDispatcher({
     ...(opts.webhookUrl ? { url: opts.webhookUrl } : {}),
     secret: opts.webhookSecret,

@@ -68,6 +68,16 @@ function expandPath(node: unknown, parts: string[], store: StripeStore, full: st
   const [head, ...rest] = parts;
   if (head === undefined) return;
   const record = node as Record<string, unknown>;
+  if (head === 'payments' && record.object === 'invoice' && !(head in record)) {
+    // Includable: an invoice lists its payments only when asked (`expand[]=latest_invoice.payments`).
+    const payments = [...store.invoicePayments.values()].filter((p) => p.invoice === record.id).reverse();
+    record.payments = {
+      object: 'list',
+      data: structuredClone(payments),
+      has_more: false,
+      url: `/v1/invoices/${String(record.id)}/payments`,
+    };
+  }
   if (!(head in record)) {
     throw invalid(`This property cannot be expanded (${full}).`, 'expand');
   }

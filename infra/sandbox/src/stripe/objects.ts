@@ -42,6 +42,7 @@ export function buildCustomer(
 export interface SubscriptionInput {
   now: number;
   customer: string;
+  testClock: string | null;
   price: Price;
   quantity: number;
   periodEnd: number;
@@ -60,7 +61,7 @@ export function buildSubscription(input: SubscriptionInput): Subscription {
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
     currency: input.price.currency,
@@ -96,32 +97,56 @@ export function buildSubscription(input: SubscriptionInput): Subscription {
     pending_update: null,
     start_date: now,
     status: 'active',
-    test_clock: null,
+    test_clock: input.testClock,
     trial_end: null,
     trial_start: null,
   };
 }
 
-export function buildInvoice(sub: Subscription, billingReason: string, now: number): Invoice {
+export interface InvoiceContext {
+  customer: Customer | undefined;
+  /** Where the sandbox serves its pages; the invoice's hosted page lives there. */
+  publicUrl: string;
+  /** How many invoices the customer had before this one, for its number. */
+  sequence: number;
+}
+
+/** A finalized invoice, open and not yet attempted: the payment attempt settles it. */
+export function buildInvoice(
+  sub: Subscription,
+  billingReason: string,
+  now: number,
+  context: InvoiceContext,
+): Invoice {
   const item = sub.items.data[0];
   const amount = item ? item.price.unit_amount * item.quantity : 0;
   const id = newId('in');
+  const customer = context.customer;
   const period = { start: item?.current_period_start ?? now, end: item?.current_period_end ?? now };
   return {
     id,
     object: 'invoice',
     account_country: 'US',
+    account_name: 'Stillframe',
     amount_due: amount,
-    amount_paid: amount,
-    amount_remaining: 0,
-    attempt_count: 1,
-    attempted: true,
+    amount_overpaid: 0,
+    amount_paid: 0,
+    amount_remaining: amount,
+    attempt_count: 0,
+    attempted: false,
+    auto_advance: true,
     billing_reason: billingReason,
     collection_method: 'charge_automatically',
     created: now,
     currency: item?.price.currency ?? 'usd',
     customer: sub.customer,
-    hosted_invoice_url: null,
+    customer_email: customer?.email ?? null,
+    customer_name: customer?.name ?? null,
+    default_payment_method: null,
+    description: null,
+    due_date: null,
+    effective_at: now,
+    hosted_invoice_url: `${context.publicUrl}/invoice/${id}`,
     invoice_pdf: null,
     lines: {
       object: 'list',
@@ -145,16 +170,18 @@ export function buildInvoice(sub: Subscription, billingReason: string, now: numb
     },
     livemode: false,
     metadata: {},
-    number: null,
+    next_payment_attempt: null,
+    number: `${String(customer?.invoice_prefix ?? 'SANDBOX')}-${String(context.sequence + 1).padStart(4, '0')}`,
     parent: {
       type: 'subscription_details',
       subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
     },
     period_end: period.start,
     period_start: period.start,
-    status: 'paid',
-    status_transitions: { finalized_at: now, paid_at: now, voided_at: null, marked_uncollectible_at: null },
+    status: 'open',
+    status_transitions: { finalized_at: now, paid_at: null, voided_at: null, marked_uncollectible_at: null },
     subtotal: amount,
+    test_clock: sub.test_clock ?? null,
     total: amount,
   };
 }

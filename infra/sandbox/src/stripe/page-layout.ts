@@ -36,6 +36,9 @@ const STYLE = `
   a { color: #3d2ad1; }
   .back { display: inline-block; margin-top: 1.5rem; }
   .hint { color: #4f566b; font-size: .85rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; margin: 0 0 1.5rem; }
+  dt { font-weight: 600; } dd { margin: 0; }
+  h3 { font-size: 1rem; margin: 1.5rem 0 0; }
 `;
 
 export function page(title: string, body: string): string {

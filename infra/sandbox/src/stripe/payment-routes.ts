@@ -1,5 +1,5 @@
-// Invoices, invoice payments, payment intents, charges, refunds and events:
-// mostly read-only views of what checkout and renewals created.
+// Payment intents, charges, saved cards, refunds and events: mostly read-only
+// views of what checkout and renewals created.
 import { notFound } from './errors.js';
 import { metadataParam, str, strings } from './form.js';
 import { matches, paginate } from './list.js';
@@ -7,7 +7,7 @@ import { createRefund } from './refund-flow.js';
 import { route, type ApiContext, type Route } from './router.js';
 import type { StripeStore } from './store.js';
 
-type TableName = 'invoices' | 'invoicePayments' | 'paymentIntents' | 'charges' | 'refunds' | 'events';
+type TableName = 'paymentIntents' | 'charges' | 'paymentMethods' | 'refunds' | 'events';
 
 function retrieve(table: TableName, kind: string) {
   return ({ core, path }: ApiContext): unknown => {
@@ -31,11 +31,6 @@ function listOf(
   };
 }
 
-function subscriptionOf(item: Record<string, unknown>): unknown {
-  const parent = item.parent as { subscription_details?: { subscription?: string } } | null;
-  return parent?.subscription_details?.subscription;
-}
-
 /** `type` accepts Stripe's wildcard form (`customer.subscription.*`). */
 function eventTypeMatches(type: string, params: ApiContext['params']): boolean {
   const wanted = [
@@ -47,26 +42,6 @@ function eventTypeMatches(type: string, params: ApiContext['params']): boolean {
 }
 
 export const paymentRoutes: Route[] = [
-  route(
-    'GET',
-    '/v1/invoices',
-    listOf('invoices', '/v1/invoices', (item, { params }) => {
-      const subscription = str(params, 'subscription');
-      return (
-        matches(item, params, ['customer', 'status']) &&
-        (subscription === undefined || subscriptionOf(item) === subscription)
-      );
-    }),
-  ),
-  route('GET', '/v1/invoices/:id', retrieve('invoices', 'invoice')),
-  route(
-    'GET',
-    '/v1/invoice_payments',
-    listOf('invoicePayments', '/v1/invoice_payments', (item, { params }) =>
-      matches(item, params, ['invoice', 'status']),
-    ),
-  ),
-  route('GET', '/v1/invoice_payments/:id', retrieve('invoicePayments', 'invoice_payment')),
   route(
     'GET',
     '/v1/payment_intents',
@@ -83,6 +58,14 @@ export const paymentRoutes: Route[] = [
     ),
   ),
   route('GET', '/v1/charges/:id', retrieve('charges', 'charge')),
+  route(
+    'GET',
+    '/v1/payment_methods',
+    listOf('paymentMethods', '/v1/payment_methods', (item, { params }) =>
+      matches(item, params, ['customer', 'type']),
+    ),
+  ),
+  route('GET', '/v1/payment_methods/:id', retrieve('paymentMethods', 'payment_method')),
   route(
     'GET',
     '/v1/refunds',

@@ -1,6 +1,7 @@
 // Refunds settle instantly in the sandbox (status `succeeded`); Stripe's
 // `pending` phase for short balances is not modelled.
 import type { SandboxCore } from './core.js';
+import { openDisputeOf } from './dispute-flow.js';
 import { invalid, missingParam, notFound } from './errors.js';
 import { buildRefund } from './payment-objects.js';
 import type { Metadata, Refund, RequestInfo } from './types.js';
@@ -35,6 +36,16 @@ export function createRefund(core: SandboxCore, input: RefundInput, request: Req
   if (charge.refunded) {
     throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
   }
+  if (charge.status !== 'succeeded') {
+    throw invalid(`Charge ${charge.id} did not succeed, so there is nothing to refund.`, 'charge');
+  }
+  if (openDisputeOf(core, charge.id)) {
+    throw invalid(
+      `Charge ${charge.id} has been disputed; it cannot be refunded.`,
+      'charge',
+      'charge_disputed',
+    );
+  }
   const remaining = charge.amount - charge.amount_refunded;
   const amount = input.amount === undefined ? remaining : Number(input.amount);
   if (!Number.isInteger(amount) || amount <= 0) throw invalid('Invalid positive integer', 'amount');
@@ -47,15 +58,20 @@ export function createRefund(core: SandboxCore, input: RefundInput, request: Req
   if (input.reason !== undefined && !REASONS.has(input.reason)) {
     throw invalid(`Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, 'reason');
   }
-  const refund = buildRefund(charge, amount, input.reason ?? null, input.metadata, store.now());
+  const now = store.timeOf(charge.customer);
+  const refund = buildRefund(charge, amount, input.reason ?? null, input.metadata, now);
   store.refunds.set(refund.id, refund);
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded >= charge.amount;
-  core.publish(request, [
-    { type: 'charge.refunded', object: charge, previous },
-    { type: 'refund.created', object: refund },
-  ]);
+  core.publish(
+    request,
+    [
+      { type: 'charge.refunded', object: charge, previous },
+      { type: 'refund.created', object: refund },
+    ],
+    now,
+  );
   return refund;
 }
 

@@ -55,7 +55,7 @@ async function route(
     sendJson(res, controlResult.status, controlResult.body);
     return;
   }
-  const pageResult = handlePage(core, method, url.pathname, body);
+  const pageResult = handlePage(core, method, url.pathname, url.searchParams, body);
   if (pageResult) {
     send(res, pageResult.status, pageResult.headers, pageResult.body);
     return;

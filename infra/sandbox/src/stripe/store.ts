@@ -1,18 +1,22 @@
+import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule.js';
 import type {
   Charge,
   CheckoutSession,
   Customer,
+  Dispute,
   Invoice,
   InvoicePayment,
   LineItem,
   Metadata,
   PaymentIntent,
+  PaymentMethod,
   PortalSession,
   Price,
   Product,
   Refund,
   StripeEvent,
   Subscription,
+  TestClock,
 } from './types.js';
 
 export const PRO_PRODUCT_ID = 'prod_sandbox_pro';
@@ -29,6 +33,8 @@ export interface SessionExtras {
 export class StripeStore {
   /** Seconds added to the wall clock by `advanceClock`, so periods can end in tests. */
   clockOffset = 0;
+  /** What happens after a declined renewal; `reset()` brings back the configured one. */
+  retrySchedule: RetrySchedule;
   products = new Map<string, Product>();
   prices = new Map<string, Price>();
   customers = new Map<string, Customer>();
@@ -42,8 +48,24 @@ export class StripeStore {
   refunds = new Map<string, Refund>();
   portalSessions = new Map<string, PortalSession>();
   events = new Map<string, StripeEvent>();
+  testClocks = new Map<string, TestClock>();
+  paymentMethods = new Map<string, PaymentMethod>();
+  disputes = new Map<string, Dispute>();
+  /**
+   * Clocks the sandbox gave Checkout customers run with the sandbox's own time, this many seconds
+   * ahead of it (so a demo's events are not all stamped with the second of checkout); clocks made
+   * through the API stay frozen, as Stripe's do.
+   */
+  runningClocks = new Map<string, number>();
+  /** The full number behind each saved card (Stripe shows only last4), which decides how it behaves. */
+  cardNumbers = new Map<string, string>();
+  /** Automatic retries already made per invoice, to find the next day in the retry schedule. */
+  retriesDone = new Map<string, number>();
+  /** Checkout sessions waiting on the hosted page's authentication step, with the card given. */
+  pendingAuthentications = new Map<string, { number: string; email: string; expiry: string; cvc: string }>();
 
-  constructor() {
+  constructor(private readonly configuredRetrySchedule: RetrySchedule = DEFAULT_RETRY_SCHEDULE) {
+    this.retrySchedule = configuredRetrySchedule;
     this.seed();
   }
 
@@ -51,8 +73,22 @@ export class StripeStore {
     return Math.floor(Date.now() / 1000) + this.clockOffset;
   }
 
+  /** The time of a test clock: frozen, or the sandbox time plus the clock's lead when it runs. */
+  clockTime(clockId: string): number {
+    const lead = this.runningClocks.get(clockId);
+    if (lead !== undefined) return this.now() + lead;
+    return this.testClocks.get(clockId)?.frozen_time ?? this.now();
+  }
+
+  /** The time a customer's objects live on: its test clock's, or the sandbox's own. */
+  timeOf(customerId: string | null | undefined): number {
+    const clock = customerId ? this.customers.get(customerId)?.test_clock : null;
+    return clock ? this.clockTime(clock) : this.now();
+  }
+
   reset(): void {
     this.clockOffset = 0;
+    this.retrySchedule = this.configuredRetrySchedule;
     for (const value of Object.values(this)) {
       if (value instanceof Map) value.clear();
     }
@@ -75,8 +111,13 @@ export class StripeStore {
       re_: this.refunds,
       bps_: this.portalSessions,
       evt_: this.events,
+      pm_: this.paymentMethods,
+      dp_: this.disputes,
+      clock_: this.testClocks,
     };
-    return table[prefix]?.get(id);
+    const found = table[prefix]?.get(id);
+    if (found && prefix === 'clock_') (found as TestClock).frozen_time = this.clockTime(id);
+    return found;
   }
 
   private seed(): void {

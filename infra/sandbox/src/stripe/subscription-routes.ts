@@ -16,9 +16,11 @@ function listSubscriptions({ core, params }: ApiContext): unknown {
   const customer = str(params, 'customer');
   const status = str(params, 'status');
   const price = str(params, 'price');
+  const clock = str(params, 'test_clock');
   const subs = [...core.store.subscriptions.values()].filter(
     (s) =>
       (customer === undefined || s.customer === customer) &&
+      (clock === undefined || s.test_clock === clock) &&
       (price === undefined || s.items.data.some((item) => item.price.id === price)) &&
       (status === 'all' ||
         (status === undefined ? s.status !== 'canceled' : s.status === status) ||
@@ -57,8 +59,11 @@ function clearAll(sub: Subscription): Record<string, string> {
   return Object.fromEntries(Object.keys(sub.metadata).map((key) => [key, '']));
 }
 
+/** Cancel now; `cancellation_details[comment]` is kept, as Stripe does. */
 function cancel(ctx: ApiContext): Subscription {
-  return cancelSubscription(ctx.core, findSubscription(ctx), ctx.request);
+  const details = obj(ctx.params, 'cancellation_details');
+  const comment = details ? str(details, 'comment') : undefined;
+  return cancelSubscription(ctx.core, findSubscription(ctx), ctx.request, comment);
 }
 
 export const subscriptionRoutes: Route[] = [

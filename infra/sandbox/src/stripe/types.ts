@@ -5,7 +5,17 @@
 
 export type Metadata = Record<string, string>;
 
-interface StripeObjectBase {
+export type {
+  Charge,
+  Dispute,
+  InvoicePayment,
+  PaymentError,
+  PaymentIntent,
+  PaymentMethod,
+  Refund,
+} from './payment-types.js';
+
+export interface StripeObjectBase {
   id: string;
   object: string;
   created: number;
@@ -37,7 +47,18 @@ export interface Customer extends StripeObjectBase {
   email: string | null;
   name: string | null;
   metadata: Metadata;
+  invoice_settings: { default_payment_method: string | null; [key: string]: unknown };
+  test_clock: string | null;
   deleted?: true;
+}
+
+export interface TestClock extends StripeObjectBase {
+  object: 'test_helpers.test_clock';
+  deletes_after: number;
+  frozen_time: number;
+  name: string | null;
+  status: 'advancing' | 'ready';
+  status_details: { advancing?: { target_frozen_time: number } };
 }
 
 export interface CheckoutSession extends StripeObjectBase {
@@ -92,6 +113,13 @@ export interface Subscription extends StripeObjectBase {
   ended_at: number | null;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   latest_invoice: string | null;
+  default_payment_method: string | null;
+  cancellation_details: {
+    comment: string | null;
+    feedback: string | null;
+    reason: string | null;
+    [key: string]: unknown;
+  };
   metadata: Metadata;
 }
 
@@ -99,45 +127,20 @@ export interface Invoice extends StripeObjectBase {
   object: 'invoice';
   customer: string;
   status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  amount_due: number;
   amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  next_payment_attempt: number | null;
+  hosted_invoice_url: string | null;
+  currency: string;
   billing_reason: string;
+  status_transitions: { finalized_at: number | null; paid_at: number | null; [key: string]: unknown };
   parent: {
     type: 'subscription_details';
     subscription_details: { subscription: string; metadata: Metadata };
   } | null;
-}
-
-export interface InvoicePayment extends StripeObjectBase {
-  object: 'invoice_payment';
-  invoice: string;
-  payment: { type: 'payment_intent'; payment_intent: string };
-}
-
-export interface PaymentIntent extends StripeObjectBase {
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  customer: string | null;
-  latest_charge: string | null;
-  status: string;
-}
-
-export interface Charge extends StripeObjectBase {
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  currency: string;
-  customer: string | null;
-  payment_intent: string | null;
-  refunded: boolean;
-}
-
-export interface Refund extends StripeObjectBase {
-  object: 'refund';
-  amount: number;
-  charge: string;
-  payment_intent: string | null;
-  status: string;
 }
 
 export interface PortalSession extends StripeObjectBase {

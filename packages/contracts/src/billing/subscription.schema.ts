@@ -13,6 +13,39 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
+/**
+ * A renewal that has not been paid yet while Stripe retries it: what the subscriber is told on every
+ * signed-in screen, with one way out (update the card in the portal, or confirm at `invoiceUrl`).
+ */
+export const BillingIssueSchema = z.object({
+  /**
+   * `payment_failed`: the card was declined (Stripe retries on its schedule; a new card in the billing
+   * portal is tried at once). `authentication_required`: the bank asks the subscriber to confirm the
+   * payment on the invoice's page (`invoiceUrl`).
+   */
+  kind: z.enum(['payment_failed', 'authentication_required']),
+  /** When the first attempt to collect this renewal failed. */
+  since: z.iso.datetime(),
+  /** Pro stays on until then (the grace period after the failed renewal); after it, access ends until paid. */
+  accessUntil: z.iso.datetime(),
+  /** Stripe's next automatic attempt; null when none is scheduled (e.g. authentication must come first). */
+  nextRetryAt: z.iso.datetime().nullable(),
+  /** The invoice's hosted page (pay or confirm there); null when Stripe gave none. */
+  invoiceUrl: z.string().nullable(),
+  /** The bank's reason in words from Stripe, e.g. "Your card has insufficient funds."; null when unknown. */
+  reason: z.string().nullable(),
+});
+export type BillingIssue = z.infer<typeof BillingIssueSchema>;
+
+/**
+ * Why Pro is off for a user who had it: `non_payment` (a renewal stayed unpaid past the grace period,
+ * or Stripe gave up retrying), `refunded` (the payment was refunded, in the app or in Stripe's
+ * dashboard), `disputed` (the subscriber's bank disputes the payment: off while the dispute is open,
+ * back if it is won), `canceled` (the subscriber canceled and the paid period ended).
+ */
+export const AccessEndReasonSchema = z.enum(['non_payment', 'refunded', 'disputed', 'canceled']);
+export type AccessEndReason = z.infer<typeof AccessEndReasonSchema>;
+
 export const SubscriptionStatusSchema = z.object({
   /** Stripe status active or trialing; past_due keeps access for a short grace period after the failed renewal (3 days by default). */
   hasActiveSubscription: z.boolean(),
@@ -22,6 +55,10 @@ export const SubscriptionStatusSchema = z.object({
   status: z.string().nullable(),
   /** Canceled by the user (e.g. in the billing portal): access lasts until `subscriptionEndsAt`, then ends. */
   cancelAtPeriodEnd: z.boolean(),
+  /** Set while a renewal is unpaid (Stripe's past_due), also after the grace period has ended access; null otherwise. */
+  billingIssue: BillingIssueSchema.nullable(),
+  /** Why access is off for a user who had a subscription; null while access is on or for one who never subscribed. */
+  accessEndedBecause: AccessEndReasonSchema.nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
@@ -85,5 +122,27 @@ export const AdminSubscriptionSchema = z.object({
   startedAt: z.iso.datetime(),
   /** The money-back guarantee still applies: started under 30 days ago and not canceled yet. */
   refundable: z.boolean(),
+  /**
+   * The billing state in the admin's words: `active` (paid, incl. a cancellation still to take
+   * effect), `trialing`, `past_due` (a renewal failed; Pro on until `accessUntil`), `unpaid` (retries
+   * over, or past the grace period: no access), `disputed` (a payment is disputed and the dispute is
+   * open or lost), `refunded` (a payment was fully refunded and the subscription ended), `canceled`,
+   * `incomplete` (the first payment never completed).
+   */
+  billingState: z.enum([
+    'active',
+    'trialing',
+    'past_due',
+    'unpaid',
+    'disputed',
+    'refunded',
+    'canceled',
+    'incomplete',
+  ]),
+  /** With `past_due`: when the grace period ends access; null otherwise. */
+  accessUntil: z.iso.datetime().nullable(),
+  /** The type and time of the last Stripe event applied for this user (e.g. `invoice.payment_failed`); null before any. */
+  lastEventType: z.string().nullable(),
+  lastEventAt: z.iso.datetime().nullable(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;

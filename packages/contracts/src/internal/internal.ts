@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { SubscriptionStatusSchema } from '../billing/subscription.schema.js';
+import {
+  AccessEndReasonSchema,
+  BillingIssueSchema,
+  SubscriptionStatusSchema,
+} from '../billing/subscription.schema.js';
 import { SearchDefaultsSchema } from './session.js';
 import { UuidSchema } from '../common/ids.js';
 
@@ -11,7 +15,14 @@ export const internalPaths = {
   ready: '/health/ready',
 } as const;
 
-export const EntitlementSchema = SubscriptionStatusSchema;
+/**
+ * What billing answers the gateway: the public status, read leniently during a rolling upgrade (a
+ * billing replica from before failed renewals were told sends neither field).
+ */
+export const EntitlementSchema = SubscriptionStatusSchema.extend({
+  billingIssue: BillingIssueSchema.nullable().default(null),
+  accessEndedBecause: AccessEndReasonSchema.nullable().default(null),
+});
 
 export const ReadinessSchema = z.object({
   status: z.enum(['ok', 'down']),

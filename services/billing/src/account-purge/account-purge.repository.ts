@@ -12,12 +12,14 @@ export class AccountPurgeRepository {
       .$executeRaw`INSERT INTO purged_accounts (user_id) VALUES (${userId}) ON CONFLICT DO NOTHING`;
   }
 
-  /** Deletes the subscriptions and the billing link; how many rows went. */
+  /** Deletes the payments, subscriptions, last event and billing link; how many rows went. */
   async removeRows(userId: string): Promise<number> {
-    const [subscriptions, accounts] = await this.prisma.$transaction([
+    const removed = await this.prisma.$transaction([
+      this.prisma.payment.deleteMany({ where: { userId } }),
       this.prisma.subscription.deleteMany({ where: { userId } }),
+      this.prisma.lastStripeEvent.deleteMany({ where: { userId } }),
       this.prisma.billingAccount.deleteMany({ where: { userId } }),
     ]);
-    return subscriptions.count + accounts.count;
+    return removed.reduce((sum, { count }) => sum + count, 0);
   }
 }

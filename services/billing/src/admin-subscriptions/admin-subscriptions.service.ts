@@ -1,26 +1,46 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Pricing, type AdminSubscription } from '@stillframe/contracts';
+import { BILLING_CONFIG, type BillingConfig } from '../config/env.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { EndedStatuses } from '../stripe/subscription-snapshot.js';
+import { accessUntilOf, billingStateOf } from './billing-state.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Stripe statuses after which nothing is left to refund and cancel. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /** The subscription column of the admin table, and whether the money-back guarantee still applies. */
 @Injectable()
 export class AdminSubscriptionsService {
-  constructor(private readonly subscriptions: SubscriptionsRepository) {}
+  constructor(
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly subscriptions: SubscriptionsRepository,
+  ) {}
 
   async list(now = new Date()): Promise<AdminSubscription[]> {
-    const latest = await this.subscriptions.latestPerUser();
-    return latest.map((subscription) => ({
-      userId: subscription.userId,
-      status: subscription.status,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      startedAt: subscription.startedAt.toISOString(),
-      refundable:
-        !ENDED.has(subscription.status) &&
-        now.getTime() - subscription.startedAt.getTime() < Pricing.moneyBackDays * DAY_MS,
-    }));
+    const [latest, events] = await Promise.all([
+      this.subscriptions.latestPerUser(),
+      this.subscriptions.lastEvents(),
+    ]);
+    const lastEvent = new Map(events.map((event) => [event.userId, event]));
+    const graceDays = this.config.PAST_DUE_GRACE_DAYS;
+    return latest.map((subscription) => {
+      const billingState = billingStateOf(subscription, now, graceDays);
+      const event = lastEvent.get(subscription.userId);
+      return {
+        userId: subscription.userId,
+        status: subscription.status,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        startedAt: subscription.startedAt.toISOString(),
+        // A disputed payment is the bank's to return, and a refunded one has nothing left.
+        refundable:
+          !EndedStatuses.has(subscription.status) &&
+          billingState !== 'disputed' &&
+          billingState !== 'refunded' &&
+          now.getTime() - subscription.startedAt.getTime() < Pricing.moneyBackDays * DAY_MS,
+        billingState,
+        accessUntil: accessUntilOf(subscription, billingState, graceDays)?.toISOString() ?? null,
+        lastEventType: event?.type ?? null,
+        lastEventAt: event?.at.toISOString() ?? null,
+      };
+    });
   }
 }

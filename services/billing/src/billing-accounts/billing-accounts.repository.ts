@@ -11,6 +11,10 @@ export class BillingAccountsRepository {
     return this.prisma.billingAccount.findUnique({ where: { userId } });
   }
 
+  findByCustomer(stripeCustomerId: string): Promise<BillingAccount | null> {
+    return this.prisma.billingAccount.findUnique({ where: { stripeCustomerId } });
+  }
+
   /**
    * Stores the link unless the user already has one, and answers the stored one: when two requests
    * race, both go on with the same customer.

@@ -5,13 +5,15 @@ import { BILLING_LOGGER } from '../tokens.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
 import { StripePaymentsRepository } from '../stripe/stripe-payments.repository.js';
-import { StripeSubscriptionsRepository } from '../stripe/stripe-subscriptions.repository.js';
+import { SubscriptionEndingService } from '../payments/subscription-ending.service.js';
+import { PaymentSyncService } from '../payments/payment-sync.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The 30-day money-back guarantee (docs/decisions/0005-plans-and-price.md), granted by an administrator: the last
- * payment of a subscription started less than 30 days ago is refunded and the subscription ends now.
+ * payment of a subscription started less than 30 days ago is refunded and the subscription ends now,
+ * as it does after a full refund in Stripe's dashboard (the same ending, src/payments).
  * Repeating it refunds nothing more.
  */
 @Injectable()
@@ -20,7 +22,8 @@ export class RefundService {
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly payments: StripePaymentsRepository,
-    private readonly stripeSubscriptions: StripeSubscriptionsRepository,
+    private readonly ending: SubscriptionEndingService,
+    private readonly paymentSync: PaymentSyncService,
     private readonly sync: SubscriptionSyncService,
   ) {}
 
@@ -44,9 +47,12 @@ export class RefundService {
             subscriptionId: subscription.id,
           })
         : 0;
-    const cancel = await this.stripeSubscriptions.cancelNow(subscription.id);
-    // The deleted event will say the same; storing it now makes the status right at once.
-    if (cancel !== 'missing') await this.sync.resync(subscription.id);
+    const cancel = await this.ending.endNow(subscription.id, 'refunded');
+    // The webhooks will say the same; storing it now makes the status (and its reason) right at once.
+    if (cancel !== 'missing') {
+      if (payment) await this.paymentSync.resync(payment.chargeId);
+      else await this.sync.resync(subscription.id);
+    }
     this.logger.info(
       { userId, subscriptionId: subscription.id, amountCents, cancel },
       'money-back guarantee applied',

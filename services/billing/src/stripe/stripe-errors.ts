@@ -37,6 +37,10 @@ export const isStripeMissing = (error: unknown): boolean => {
   );
 };
 
+/** Stripe refused the request itself (400), e.g. canceling a subscription that has just been canceled. */
+export const isStripeRefusal = (error: unknown): boolean =>
+  asStripeError(error)?.type === 'StripeInvalidRequestError';
+
 export const stripeErrorCode = (error: unknown): string | undefined => asStripeError(error)?.code;
 
 /**

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { canonicalId } from '@stillframe/contracts';
-import type { SubscriptionSnapshot } from './subscription-snapshot.js';
+import type { RenewalIssue, SubscriptionSnapshot } from './subscription-snapshot.js';
 
 const date = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -20,7 +20,12 @@ function period(subscription: Stripe.Subscription): { start: number | null; end:
   };
 }
 
-export function toSubscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+/** The subscription as read, with the issue of its latest invoice (read beside it, see the repository). */
+export function toSubscriptionSnapshot(
+  subscription: Stripe.Subscription,
+  issue: RenewalIssue | null = null,
+  clockAheadSeconds: number | null = null,
+): SubscriptionSnapshot {
   const { start, end } = period(subscription);
   const metadata = subscription.metadata ?? {};
   return {
@@ -36,5 +41,9 @@ export function toSubscriptionSnapshot(subscription: Stripe.Subscription): Subsc
     endedAt: date(subscription.ended_at),
     // Stripe hands back what we stored; read it as a user id, or as none when it is not one.
     userId: canonicalId(metadata.userId || metadata.user_id || ''),
+    cancellationReason: subscription.cancellation_details?.reason ?? null,
+    issue,
+    testClockId: idOf(subscription.test_clock),
+    clockAheadSeconds,
   };
 }

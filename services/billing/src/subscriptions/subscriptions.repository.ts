@@ -1,79 +1,57 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma, Subscription } from '../generated/prisma/client.js';
+import type { LastStripeEvent, Payment, Subscription } from '../generated/prisma/client.js';
 import { PrismaService } from '../database/prisma.service.js';
-import type { SubscriptionSnapshot } from '../stripe/subscription-snapshot.js';
+import { subscriptionSyncStore, type SubscriptionSyncStore } from './subscription-sync.store.js';
 
-/** What a sync may read and write while it holds the subscription's lock, all in one transaction. */
-export interface SubscriptionSyncStore {
-  wasProcessed(eventId: string): Promise<boolean>;
-  markProcessed(eventId: string, type: string): Promise<void>;
-  find(subscriptionId: string): Promise<Subscription | null>;
-  save(snapshot: SubscriptionSnapshot, userId: string, ticket: bigint): Promise<Subscription>;
-  userOfCustomer(stripeCustomerId: string): Promise<string | null>;
-  isPurged(userId: string): Promise<boolean>;
-  link(userId: string, stripeCustomerId: string): Promise<void>;
-}
-
-const fields = (snapshot: SubscriptionSnapshot, userId: string) => ({
-  userId,
-  stripeCustomerId: snapshot.stripeCustomerId,
-  status: snapshot.status,
-  priceId: snapshot.priceId,
-  cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-  cancelAt: snapshot.cancelAt,
-  currentPeriodStart: snapshot.currentPeriodStart,
-  currentPeriodEnd: snapshot.currentPeriodEnd,
-  startedAt: snapshot.startedAt,
-  endedAt: snapshot.endedAt,
-});
-
-const syncStore = (tx: Prisma.TransactionClient): SubscriptionSyncStore => ({
-  wasProcessed: async (id) => (await tx.processedStripeEvent.count({ where: { id } })) > 0,
-  markProcessed: async (id, type) => {
-    await tx.processedStripeEvent.create({ data: { id, type } });
-  },
-  find: (id) => tx.subscription.findUnique({ where: { id } }),
-  save: (snapshot, userId, syncTicket) =>
-    tx.subscription.upsert({
-      where: { id: snapshot.id },
-      create: { id: snapshot.id, ...fields(snapshot, userId), syncTicket },
-      update: { ...fields(snapshot, userId), syncTicket },
-    }),
-  userOfCustomer: async (stripeCustomerId) =>
-    (await tx.billingAccount.findUnique({ where: { stripeCustomerId } }))?.userId ?? null,
-  isPurged: async (userId) => (await tx.purgedAccount.count({ where: { userId } })) > 0,
-  link: async (userId, stripeCustomerId) => {
-    await tx.$executeRaw`INSERT INTO billing_accounts (user_id, stripe_customer_id) VALUES (${userId}, ${stripeCustomerId}) ON CONFLICT DO NOTHING`;
-  },
-});
+/** A stored subscription with its payments: what access is decided from. */
+export type SubscriptionWithPayments = Subscription & { payments: Payment[] };
 
 /** Postgres access for subscriptions as last read from Stripe. */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  forUser(userId: string): Promise<Subscription[]> {
+  forUser(userId: string): Promise<SubscriptionWithPayments[]> {
     return this.prisma.subscription.findMany({
       where: { userId },
+      include: { payments: true },
       orderBy: [{ startedAt: 'desc' }, { id: 'asc' }],
     });
   }
 
   /** Each user's latest subscription (by start date), one row per user. */
-  latestPerUser(): Promise<Subscription[]> {
+  latestPerUser(): Promise<SubscriptionWithPayments[]> {
     return this.prisma.subscription.findMany({
       distinct: ['userId'],
+      include: { payments: true },
       orderBy: [{ userId: 'asc' }, { startedAt: 'desc' }, { id: 'asc' }],
     });
   }
 
-  async latestForUser(userId: string): Promise<Subscription | null> {
+  /** The subscriptions whose customer lives on a Stripe test clock. */
+  async onClock(testClockId: string): Promise<string[]> {
+    const rows = await this.prisma.subscription.findMany({ where: { testClockId }, select: { id: true } });
+    return rows.map(({ id }) => id);
+  }
+
+  async latestForUser(userId: string): Promise<SubscriptionWithPayments | null> {
     return (await this.forUser(userId))[0] ?? null;
+  }
+
+  /** The newest Stripe event applied for each user who has one. */
+  lastEvents(): Promise<LastStripeEvent[]> {
+    return this.prisma.lastStripeEvent.findMany();
   }
 
   /** An applied event id: a replay is skipped before anything else, Stripe included. */
   async wasProcessed(eventId: string): Promise<boolean> {
     return (await this.prisma.processedStripeEvent.count({ where: { id: eventId } })) > 0;
+  }
+
+  /** For an event that concerns no subscription of ours: applied as nothing, and skipped when it comes again. */
+  async markProcessed(eventId: string, type: string): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO processed_stripe_events (id, type) VALUES (${eventId}, ${type}) ON CONFLICT DO NOTHING`;
   }
 
   /** The next sync ticket, drawn before a Stripe read so that reads can be ordered by when they started. */
@@ -86,7 +64,8 @@ export class SubscriptionsRepository {
 
   /**
    * Runs `work` holding a per-subscription lock in one short transaction. Nothing slow happens inside:
-   * Stripe is read before, and the sync ticket decides which of two concurrent reads is stored.
+   * Stripe is read before, and the sync ticket decides which of two concurrent reads is stored. A
+   * payment is written under its subscription's lock too, so one lock orders both.
    */
   withSubscriptionLock<T>(
     subscriptionId: string,
@@ -95,7 +74,7 @@ export class SubscriptionsRepository {
     return this.prisma.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`subscription:${subscriptionId}`}, 0))`;
-        return work(syncStore(tx));
+        return work(subscriptionSyncStore(tx));
       },
       { maxWait: 10_000, timeout: 10_000 },
     );

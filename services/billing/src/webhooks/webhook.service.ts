@@ -59,7 +59,13 @@ export class WebhookService {
       );
     }
     this.logger.info(
-      { eventId: event.id, type: event.type, subscriptionId: job.subscriptionId },
+      {
+        eventId: event.id,
+        type: event.type,
+        ...('chargeId' in job ? { chargeId: job.chargeId } : {}),
+        ...('subscriptionId' in job ? { subscriptionId: job.subscriptionId } : {}),
+        ...('clockId' in job ? { clockId: job.clockId } : {}),
+      },
       'stripe event queued',
     );
     return { received: true };

@@ -17,7 +17,8 @@ import {
 } from '../subscriptions/subscription-sync.service.js';
 import { DeadLettersRepository } from './dead-letters.repository.js';
 import { ProcessedEventsRepository } from './processed-events.repository.js';
-import { WebhookJobSchema, type WebhookJob } from './webhook-job.js';
+import { ChargeMissingError, PaymentSyncService } from '../payments/payment-sync.service.js';
+import { isClockJob, isPaymentJob, WebhookJobSchema, type WebhookJob } from './webhook-job.js';
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const KEEP_PROCESSED_DAYS = 30;
@@ -26,9 +27,10 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const LAG_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 900, 3600, 6 * 3600, 24 * 3600];
 
 /**
- * Applies queued Stripe events. A failed attempt is retried with exponential backoff; one that fails
- * every attempt (or can never succeed) stays in BullMQ's failed set and gets a dead-letter row and an
- * error log line. A worker that dies mid-job stops renewing its lock, and another worker's stalled
+ * Applies queued Stripe events: those naming a subscription through the subscription sync, refunds
+ * and disputes (naming a charge) through the payment sync. A failed attempt is retried with exponential
+ * backoff; one that fails every attempt (or can never succeed) stays in BullMQ's failed set and gets a
+ * dead-letter row and an error log line. A worker that dies mid-job stops renewing its lock, and another worker's stalled
  * check puts the job back, so no event is lost.
  */
 @Injectable()
@@ -44,6 +46,7 @@ export class WebhookWorker
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
     private readonly sync: SubscriptionSyncService,
+    private readonly payments: PaymentSyncService,
     private readonly deadLetters: DeadLettersRepository,
     private readonly processed: ProcessedEventsRepository,
     metrics: AppMetrics,
@@ -92,7 +95,7 @@ export class WebhookWorker
 
   protected async handle(event: WebhookJob): Promise<string> {
     try {
-      const outcome = await this.sync.apply(event);
+      const outcome = await this.apply(event);
       this.lag.observe(Math.max(0, Date.now() / 1000 - event.created));
       this.logger.info(
         { eventId: event.eventId, type: event.type, outcome: outcome.kind },
@@ -100,9 +103,16 @@ export class WebhookWorker
       );
       return outcome.kind;
     } catch (error) {
-      if (error instanceof SubscriptionMissingError) throw new UnrecoverableError(error.message);
+      if (error instanceof SubscriptionMissingError || error instanceof ChargeMissingError)
+        throw new UnrecoverableError(error.message);
       throw error;
     }
+  }
+
+  private async apply(event: WebhookJob): Promise<{ kind: string }> {
+    if (isPaymentJob(event)) return this.payments.apply(event);
+    if (isClockJob(event)) return this.sync.clockMoved(event);
+    return this.sync.apply(event);
   }
 
   /** The last failed attempt is a dead letter: a row the operator lists and retries. */

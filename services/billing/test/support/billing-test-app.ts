@@ -15,6 +15,7 @@ import { loadBillingConfig, type BillingConfig } from '../../src/config/env.js';
 import { applyMigrations } from '@stillframe/db-tools';
 import { createBillingService, migrationsDir } from '../../src/bootstrap.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
+import { AppliedEventTypes } from '../../src/webhooks/webhook-job.js';
 import { startStripeProxy, type StripeProxy } from './stripe-proxy.js';
 import { startWebhookRelay, type WebhookRelay } from './webhook-relay.js';
 
@@ -56,10 +57,12 @@ export interface BillingTestApp {
   /** Waits until every delivery has settled and every queued event has been applied. */
   settle(): Promise<void>;
   /**
-   * Waits until the gateways have been told (`entitlement.changed`) that this user's access changed:
-   * a broadcast reaches its subscribers a moment after it is sent.
+   * Waits until the gateways have been told (`entitlement.changed`) that this user's access changed
+   * (more than `times` times in all): a broadcast reaches its subscribers a moment after it is sent.
    */
-  toldGateways(userId: string): Promise<void>;
+  toldGateways(userId: string, times?: number): Promise<void>;
+  /** How many `entitlement.changed` for this user have reached the gateways so far. */
+  timesToldGateways(userId: string): number;
   close(): Promise<void>;
 }
 
@@ -113,9 +116,14 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
   await subscriber.subscribe('entitlement.changed');
   subscriber.on('message', (_channel, message: string) => broadcasts.push(message));
 
+  const toldAbout = (userId: string) =>
+    broadcasts.filter(
+      (message) => (JSON.parse(message) as { data?: { userId?: string } }).data?.userId === userId,
+    ).length;
+
   const settle = async () => {
     await sandbox.control.idle();
-    // Events that change nothing here (refund.created, charge.refunded, ...) are acknowledged, never queued.
+    // Events that change nothing here (refund.created, test clocks, ...) are acknowledged, never queued.
     const delivered = new Set(
       sandbox.control
         .deliveries()
@@ -151,15 +159,10 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
       return checkout.body.sessionId as string;
     },
     settle,
-    async toldGateways(userId) {
-      await waitFor(
-        async () =>
-          broadcasts.some(
-            (message) => (JSON.parse(message) as { data?: { userId?: string } }).data?.userId === userId,
-          ),
-        `entitlement.changed for ${userId}`,
-      );
+    async toldGateways(userId, times = 0) {
+      await waitFor(async () => toldAbout(userId) > times, `entitlement.changed for ${userId}`);
     },
+    timesToldGateways: (userId) => toldAbout(userId),
     async close() {
       subscriber.disconnect();
       await app.close();
@@ -170,11 +173,4 @@ export async function startBillingTestApp(extraEnv: Record<string, string> = {})
   };
 }
 
-const APPLIED = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-]);
+const APPLIED = new Set(AppliedEventTypes);

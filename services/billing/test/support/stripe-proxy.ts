@@ -12,10 +12,11 @@ export interface StripeProxy {
   /** Resolves when the next request arrives (for "the worker is now inside its Stripe call"). */
   nextRequest(): Promise<string>;
   /**
-   * The next request is forwarded at once, but its answer is kept until `release()`: a Stripe read that
-   * saw the state of that moment and is slow to come back. `answered` resolves once Stripe has answered.
+   * The next request (the next one whose line matches `matching`, when given) is forwarded at once, but
+   * its answer is kept until `release()`: a Stripe read that saw the state of that moment and is slow to
+   * come back. `answered` resolves once Stripe has answered.
    */
-  holdNextAnswer(): HeldAnswer;
+  holdNextAnswer(matching?: RegExp): HeldAnswer;
   close(): Promise<void>;
 }
 
@@ -29,18 +30,18 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
   const requests: string[] = [];
   const waiting: Array<(line: string) => void> = [];
   const held = new Set<ServerResponse>();
-  let holdNext: { answered: () => void; released: Promise<void> } | null = null;
+  let holdNext: { answered: () => void; released: Promise<void>; matching?: RegExp } | null = null;
   const proxy: StripeProxy = {
     url: '',
     mode: 'pass',
     requests,
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
-    holdNextAnswer: () => {
+    holdNextAnswer: (matching) => {
       let answered = () => {};
       let release = () => {};
       const answeredPromise = new Promise<void>((resolve) => (answered = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
-      holdNext = { answered, released };
+      holdNext = { answered, released, ...(matching ? { matching } : {}) };
       return { answered: answeredPromise, release };
     },
     close: () =>
@@ -50,9 +51,9 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
         server.closeAllConnections();
       }),
   };
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
-    const hold = holdNext;
-    holdNext = null;
+  const forward = (req: IncomingMessage, res: ServerResponse, line: string) => {
+    const hold = holdNext && (!holdNext.matching || holdNext.matching.test(line)) ? holdNext : null;
+    if (hold) holdNext = null;
     const upstream = request(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: req.headers, agent: false },
@@ -80,7 +81,7 @@ export async function startStripeProxy(target: string): Promise<StripeProxy> {
     const line = `${req.method} ${req.url?.split('?')[0]}`;
     requests.push(line);
     for (const resolve of waiting.splice(0)) resolve(line);
-    if (proxy.mode === 'pass') return forward(req, res);
+    if (proxy.mode === 'pass') return forward(req, res, line);
     if (proxy.mode === 'hang') {
       held.add(res);
       return;

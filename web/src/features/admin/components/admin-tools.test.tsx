@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch } from '@/testing/fake-fetch';
-import { anAdmin } from '@/testing/fixtures';
+import { anAdmin, anAdminSubscription } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AdminTools } from './admin-tools';
 
@@ -10,15 +10,7 @@ const users = [
   { id: 'admin-1', email: 'root@example.com', isAdmin: true, createdAt: '2026-01-01T00:00:00.000Z' },
   { id: 'user-2', email: 'ada@example.com', isAdmin: false, createdAt: '2026-02-01T00:00:00.000Z' },
 ];
-const subscriptions = [
-  {
-    userId: 'user-2',
-    status: 'active',
-    cancelAtPeriodEnd: false,
-    startedAt: '2026-02-02T00:00:00.000Z',
-    refundable: true,
-  },
-];
+const subscriptions = [anAdminSubscription({ userId: 'user-2' })];
 
 describe('AdminTools', () => {
   it('counts users and refunds a subscription under the money-back guarantee after a confirmation', async () => {
@@ -74,7 +66,12 @@ describe('AdminTools', () => {
       'GET /api/admin/subscriptions': {
         body: [
           ...subscriptions,
-          { ...subscriptions[0], userId: 'user-4', status: 'canceled', refundable: false },
+          anAdminSubscription({
+            userId: 'user-4',
+            status: 'canceled',
+            billingState: 'canceled',
+            refundable: false,
+          }),
         ],
       },
     }).install();
@@ -118,5 +115,60 @@ describe('AdminTools', () => {
     expect(await screen.findByText('Failed to load user statistics')).toBeInTheDocument();
     expect(screen.queryByText('No users found')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each billing state as a tag and the last billing event with its exact time', async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const failedAt = hoursAgo(3);
+    const states = [
+      ['active', 'Active'],
+      ['past_due', 'Past due until Jun 3, 2026'],
+      ['unpaid', 'Unpaid'],
+      ['disputed', 'Disputed'],
+      ['refunded', 'Refunded'],
+      ['canceled', 'Cancelled'],
+      ['trialing', 'Trial'],
+      ['incomplete', 'Incomplete'],
+    ] as const;
+    const people = states.map(([state], index) => ({
+      id: `user-${state}`,
+      email: `${state}@example.com`,
+      isAdmin: false,
+      createdAt: `2026-03-0${index + 1}T00:00:00.000Z`,
+    }));
+    createFakeFetch({
+      'GET /api/auth/user': { body: { user: anAdmin() } },
+      'GET /api/admin/users': { body: [users[0], ...people] },
+      'GET /api/admin/subscriptions': {
+        body: states.map(([state]) =>
+          anAdminSubscription({
+            userId: `user-${state}`,
+            status: state === 'past_due' ? 'past_due' : 'active',
+            billingState: state,
+            accessUntil: state === 'past_due' ? '2026-06-03T09:00:00.000Z' : null,
+            refundable: false,
+            lastEventType: state === 'past_due' ? 'invoice.payment_failed' : 'invoice.paid',
+            lastEventAt: state === 'past_due' ? failedAt : hoursAgo(48),
+          }),
+        ),
+      },
+    }).install();
+    renderWithProviders(<AdminTools />);
+    expect(await screen.findByRole('columnheader', { name: 'Last billing event' })).toBeInTheDocument();
+    const row = (email: string) => screen.getByText(email).closest('tr')!;
+    await waitFor(() => expect(within(row('active@example.com')).getByText('Active')).toBeInTheDocument());
+    for (const [state, label] of states) {
+      const tag = within(row(`${state}@example.com`)).getByText(label);
+      expect(tag).toHaveClass('ant-tag');
+    }
+
+    const pastDue = within(row('past_due@example.com'));
+    expect(pastDue.getByText('invoice.payment_failed')).toBeInTheDocument();
+    const when = pastDue.getByText('3 hours ago');
+    expect(when.tagName).toBe('TIME');
+    expect(when).toHaveAttribute('dateTime', failedAt);
+    expect(when.getAttribute('title')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    expect(within(row('root@example.com')).getByText('No events')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,26 @@
 import { Tag } from 'antd';
 import type { AdminSubscription } from '@stillframe/contracts';
+import { formatDay } from '@/lib/format/dates';
 
-const LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Past due',
-  unpaid: 'Unpaid',
-  canceled: 'Cancelled',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
+type BillingState = AdminSubscription['billingState'];
+
+/**
+ * Each state's words and colour. A colour is drawn as antd's filled Tag draws any colour: as text on its
+ * own 95%-light tint, the same in both themes, so each is dark enough to read on its tint (4.5:1 and more).
+ * Cancelled and incomplete keep the theme's plain tag: nothing to act on.
+ */
+const STATES: Record<BillingState, { label: string; color?: string }> = {
+  active: { label: 'Active', color: '#237804' },
+  trialing: { label: 'Trial', color: '#10239e' },
+  past_due: { label: 'Past due', color: '#874d00' },
+  unpaid: { label: 'Unpaid', color: '#a8071a' },
+  disputed: { label: 'Disputed', color: '#9e1068' },
+  refunded: { label: 'Refunded', color: '#391085' },
+  canceled: { label: 'Cancelled' },
+  incomplete: { label: 'Incomplete' },
 };
 
-/** The subscription column: what billing says of the user's latest subscription. */
+/** The subscription column: the billing state of the user's latest subscription, in the admin's words. */
 export function SubscriptionTag({
   subscription,
   isAdmin,
@@ -25,8 +33,11 @@ export function SubscriptionTag({
 }) {
   if (!known) return <span>Unknown</span>;
   if (!subscription) return <span>{isAdmin ? 'Not needed' : 'None'}</span>;
-  const label = LABELS[subscription.status] ?? subscription.status;
-  if (subscription.status === 'active' && subscription.cancelAtPeriodEnd)
+  const { billingState, accessUntil } = subscription;
+  if (billingState === 'active' && subscription.cancelAtPeriodEnd)
     return <Tag color="#874d00">Active, ends at period end</Tag>;
-  return subscription.status === 'active' ? <Tag color="#237804">{label}</Tag> : <Tag>{label}</Tag>;
+  const { label, color } = STATES[billingState] ?? { label: billingState };
+  const text =
+    billingState === 'past_due' && accessUntil ? `${label} until ${formatDay(accessUntil)}` : label;
+  return <Tag color={color}>{text}</Tag>;
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Table, Tag } from 'antd';
 import type { AdminSubscription, AdminUser } from '@stillframe/contracts';
 import { formatDay } from '@/lib/format/dates';
+import { LastBillingEvent } from './last-billing-event';
 import { SubscriptionTag } from './subscription-tag';
 
 interface UsersTableProps {
@@ -32,7 +33,7 @@ export function UsersTable({
       loading={loading}
       dataSource={users}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 720 }}
+      scroll={{ x: 900 }}
       locale={{ emptyText: 'No users found' }}
       columns={[
         { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -51,6 +52,16 @@ export function UsersTable({
               known={subscriptions !== undefined}
             />
           ),
+        },
+        {
+          title: 'Last billing event',
+          key: 'lastEvent',
+          render: (_, user) =>
+            subscriptions ? (
+              <LastBillingEvent subscription={subscriptions.get(user.id)} />
+            ) : (
+              <span>Unknown</span>
+            ),
         },
         { title: 'Created', key: 'created', render: (_, user) => formatDay(user.createdAt) },
         {

@@ -7,7 +7,7 @@ import { decryptNoteFields, deriveWrappingKey, unwrapNoteKey } from '@/lib/crypt
 import { toBase64 } from '@/lib/crypto/encoding';
 import type { PlayerHandle } from '@/lib/player/player-handle';
 import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
-import { aNote, aUser } from '@/testing/fixtures';
+import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NoteDialog } from './note-dialog';
 
@@ -43,14 +43,7 @@ describe('NoteDialog', () => {
     storedKey = null;
     net = createFakeFetch({
       'GET /api/auth/user': { body: { user: aUser() } },
-      'GET /api/subscription/status': {
-        body: {
-          hasActiveSubscription: true,
-          subscriptionEndsAt: null,
-          status: 'active',
-          cancelAtPeriodEnd: false,
-        },
-      },
+      'GET /api/subscription/status': { body: aStatus({ subscriptionEndsAt: null }) },
       'POST /api/notes': (request) => ({
         status: 201,
         body: aNote({ ...(request.body as Partial<Note>), id: 'created' }),

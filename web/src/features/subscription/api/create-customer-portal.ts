@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '@stillframe/contracts';
+import { routeRefs } from '@stillframe/contracts/plain';
 import { apiCall } from '@/lib/api-client';
 
-/** A billing portal session; the browser then goes to `url`. */
-export const createCustomerPortal = () => apiCall(routes.billing.createCustomerPortal);
+/**
+ * A billing portal session; the browser then goes to `url`. Called by its ref, so the banner of every
+ * screen (billing-issue-banner.tsx) loads no schemas for it (docs/decisions/0019-light-first-page.md).
+ */
+export const createCustomerPortal = () => apiCall(routeRefs.billing.createCustomerPortal);
 
 export const useCreateCustomerPortal = () => useMutation({ mutationFn: createCustomerPortal });

@@ -5,7 +5,7 @@ import type { Plan } from '@stillframe/contracts';
 import { createFakeFetch } from '@/testing/fake-fetch';
 import { aUser, noSubscription } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import * as redirect from '../utils/redirect';
+import * as redirect from '@/lib/redirect';
 import { SubscribeScreen } from './subscribe-screen';
 
 const plan: Plan = {

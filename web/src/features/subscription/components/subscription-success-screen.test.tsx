@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch } from '@/testing/fake-fetch';
+import { aStatus, noSubscription } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { SubscriptionSuccessScreen } from './subscription-success-screen';
 
-const active = {
-  hasActiveSubscription: true,
-  subscriptionEndsAt: '2026-12-22T00:00:00.000Z',
-  status: 'active',
-  cancelAtPeriodEnd: false,
-};
-const none = {
-  hasActiveSubscription: false,
-  subscriptionEndsAt: null,
-  status: null,
-  cancelAtPeriodEnd: false,
-};
+const active = aStatus({ subscriptionEndsAt: '2026-12-22T00:00:00.000Z' });
+const none = noSubscription();
 
 describe('SubscriptionSuccessScreen', () => {
   it("asks billing for the status with the checkout session id, so a payment shows before Stripe's webhook", async () => {

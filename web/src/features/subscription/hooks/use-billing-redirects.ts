@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getServerMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCreateCustomerPortal } from '../api/create-customer-portal';
-import { redirectTo } from '../utils/redirect';
+import { redirectTo } from '@/lib/redirect';
 
 /** Checkout and billing portal: ask the server for a session, then leave for the provider's page. */
 export function useBillingRedirects() {
@@ -11,6 +11,15 @@ export function useBillingRedirects() {
   const portal = useCreateCustomerPortal();
   const { toast } = useToast();
   const [isRedirecting, setRedirecting] = useState(false);
+
+  // Back from Stripe's page, the browser may restore this page as it was left: redirecting, buttons busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const go = (url: string) => {
     try {

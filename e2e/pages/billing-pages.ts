@@ -1,0 +1,94 @@
+import { expect, request, type Page } from '@playwright/test';
+import { subscribe } from './app-pages.js';
+
+/**
+ * The Stripe sandbox's control hooks (infra/sandbox/src/stripe/control-routes.ts), standing in for
+ * what only Stripe can do: move a customer's test clock, refund from the dashboard, open a dispute.
+ * Each customer has a clock of its own, so these tests move no one else's time.
+ */
+export async function stripeControl(route: string, body: Record<string, unknown>): Promise<unknown> {
+  const sandbox = process.env.SANDBOX_STRIPE_URL;
+  if (!sandbox) throw new Error('SANDBOX_STRIPE_URL is not set: run through `npm test`');
+  const context = await request.newContext();
+  try {
+    const answer = await context.post(`${sandbox}/__control/${route}`, { data: body });
+    expect(answer.ok(), `${route}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return await answer.json();
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Moves the subscriber's own Stripe clock: every renewal, retry and cancellation due in between happens. */
+export async function moveClock(email: string, days: number): Promise<string[]> {
+  const { eventTypes } = (await stripeControl('advance-customer-clock', { email, days })) as {
+    eventTypes: string[];
+  };
+  return eventTypes;
+}
+
+/**
+ * Subscribes with a test card and waits for the app to confirm it. A card that asks for
+ * authentication (4000 0027 6000 3184) shows the bank's step first, which is completed.
+ */
+export async function becomeProWith(page: Page, cardNumber: string): Promise<void> {
+  await subscribe(page, cardNumber);
+  const authenticate = page.getByRole('button', { name: 'Complete authentication' });
+  const welcome = page.getByRole('heading', { name: 'Welcome to Stillframe Pro!' });
+  await expect(authenticate.or(welcome)).toBeVisible({ timeout: 30_000 });
+  if (await authenticate.isVisible()) await authenticate.click();
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
+}
+
+/** The notice every signed-in screen shows while a renewal is unpaid. */
+export const paymentBanner = (page: Page) => page.getByRole('region', { name: /payment/i });
+
+/**
+ * Reloads until `expectation` holds, and answers how long that took: the time from a change at
+ * Stripe (the webhook, the queue, billing, the gateway) to what the subscriber sees.
+ */
+export async function timeUntil(page: Page, expectation: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  await expect(async () => {
+    await page.reload();
+    await expectation();
+  }).toPass({ timeout: 30_000, intervals: [250, 500, 1000] });
+  return Date.now() - started;
+}
+
+/** Prints what the closing note reports (the list reporter shows a test's output): a time, the events. */
+export function report(label: string, milliseconds: number | null, events: string[] = []): void {
+  const parts = [
+    milliseconds === null ? null : `${milliseconds} ms`,
+    events.length ? `events: ${events.join(', ')}` : null,
+  ];
+  process.stdout.write(`${label}: ${parts.filter(Boolean).join('; ')}\n`);
+}
+
+type StripeEvent = { type: string; data: { object: Record<string, unknown> } };
+
+/**
+ * The types of the events Stripe emitted for one subscriber so far, in order: those naming their
+ * customer, and those about its charges (a dispute names only its charge: pass the ids known).
+ */
+export async function stripeEventsOf(email: string, chargeIds: string[] = []): Promise<string[]> {
+  const events = (await stripeControl('events', {})) as StripeEvent[];
+  const customerOf = (object: Record<string, unknown>) =>
+    typeof object.customer === 'string' ? object.customer : null;
+  const opening = events.find(({ data }) => JSON.stringify(data.object).includes(email));
+  const customer = opening && customerOf(opening.data.object);
+  if (!customer) return [];
+  const charges = new Set([
+    ...chargeIds,
+    ...events
+      .filter(({ data }) => data.object.object === 'charge' && customerOf(data.object) === customer)
+      .map(({ data }) => String(data.object.id)),
+  ]);
+  return events
+    .filter(
+      ({ data }) =>
+        customerOf(data.object) === customer ||
+        (typeof data.object.charge === 'string' && charges.has(data.object.charge)),
+    )
+    .map(({ type }) => type);
+}
