@@ -49,6 +49,14 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   }
 }
 
+/** Settings shows the next billing date again (hidden while a renewal is unpaid), and no banner. */
+async function expectPaidAgain(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await timeUntil(page, () => expect(page.getByText('Next billing date')).toBeVisible({ timeout: 1_000 }));
+  await expect(page.getByText(/didn.t go through|confirm this month/)).toBeHidden();
+  await expect(paymentBanner(page)).toBeHidden();
+}
+
 const subscriptionRequired = (page: Page) => page.getByText('Subscription Required');
 
 test('a renewal declined: the banner, a new card in the portal, the retry pays and the banner goes', async ({
@@ -86,9 +94,7 @@ test('a renewal declined: the banner, a new card in the portal, the retry pays a
   ).toBeVisible();
   await page.getByRole('link', { name: 'Return to Stillframe' }).click();
 
-  await expect(paymentBanner(page)).toBeHidden({ timeout: 15_000 });
-  await page.goto('/settings');
-  await expect(page.getByText(/didn.t go through/)).toBeHidden();
+  await expectPaidAgain(page);
   report('declined renewal paid in the portal', null, await stripeEventsOf(email));
 });
 
@@ -114,8 +120,7 @@ test('a renewal that needs authentication: the banner links to the invoice, the 
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText(/This invoice is paid/)).toBeVisible();
 
-  await page.goto('/');
-  await expect(paymentBanner(page)).toBeHidden({ timeout: 15_000 });
+  await expectPaidAgain(page);
   report('authenticated renewal', null, await stripeEventsOf(email));
 });
 
@@ -139,9 +144,11 @@ test('a failed renewal left alone: Pro ends after the grace period, with the rea
   // The retries run out about two weeks after the renewal: Stripe cancels, the reason stays.
   const retries = await moveClock(email, 14);
   expect(retries).toContain('customer.subscription.deleted');
+  // Canceled, the open invoice can no longer bring Pro back: the screen offers a new subscription.
   await timeUntil(page, () =>
-    expect(page.getByText(/a payment didn.t go through/)).toBeVisible({ timeout: 1_000 }),
+    expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible({ timeout: 1_000 }),
   );
+  await expect(page.getByText(/a payment didn.t go through/)).toBeVisible();
   await expect(paymentBanner(page)).toBeHidden();
   report('retries over, subscription canceled', null, retries);
 });

@@ -17,6 +17,10 @@ try {
       ? `Sandbox mode for: ${demoParts.join(', ')} (no real API key configured; see README)`
       : 'Using the real upstream services.',
   );
+  if (stack.demo.stripe && stack.sandboxes)
+    console.log(
+      `Stripe sandbox (its controls move a customer's clock, refund, dispute: README): ${stack.sandboxes.stripe.url}`,
+    );
   console.log(`Metrics (Prometheus, never through the gateway): ${Object.values(stack.metrics).join(' ')}`);
   console.log(`Logs: ${join(dataDir, 'logs')}   API docs: ${stack.url}/api/docs   Stop: Ctrl-C\n`);
   let stopping = false;

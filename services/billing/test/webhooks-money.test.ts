@@ -167,7 +167,9 @@ describe('money events (failed renewals, refunds, disputes) replayed, duplicated
       t.sandbox.control.pause(false);
     }
     await t.settle();
-    const applied = new Set(AppliedEventTypes);
+    // The clock's own event re-reads the subscription as customer.subscription.updated does: left
+    // out, the orders stay 24.
+    const applied = new Set(AppliedEventTypes.filter((type) => !type.startsWith('test_helpers.')));
     const events = t.sandbox.control
       .events()
       .slice(before)
