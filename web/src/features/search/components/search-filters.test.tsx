@@ -47,7 +47,7 @@ describe('search filters', () => {
 
     expect(await screen.findByRole('group', { name: 'Search filters' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('checkbox', { name: 'Captions' })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: 'Captions' })).toBeDisabled();
     expect(screen.getByText('Duration and features apply to videos only.')).toBeInTheDocument();
   });
 
