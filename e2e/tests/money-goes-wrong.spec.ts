@@ -98,6 +98,20 @@ test('a renewal declined: the banner, a new card in the portal, the retry pays a
   report('declined renewal paid in the portal', null, await stripeEventsOf(email));
 });
 
+test('a card that ran out of money: the banner gives the bank’s reason and the next try', async ({
+  page,
+}) => {
+  const email = await newSubscriber(page, 'insufficient-funds', '4242 4242 4242 4242');
+  // The card on file is now one the bank declines for lack of funds (Stripe's 4000 0000 0000 9995).
+  await stripeControl('set-card', { email, cardNumber: '4000000000009995' });
+  const events = await moveClock(email, MONTH);
+  const latency = await timeUntil(page, () =>
+    expect(paymentBanner(page).getByText(/insufficient funds/)).toBeVisible({ timeout: 1_000 }),
+  );
+  report('renewal declined for insufficient funds, banner shown after', latency, events);
+  await expect(paymentBanner(page).getByText(/We.ll try your card again on/)).toBeVisible();
+});
+
 test('a renewal that needs authentication: the banner links to the invoice, the subscriber confirms, paid', async ({
   page,
 }) => {
