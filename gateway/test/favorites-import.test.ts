@@ -4,36 +4,23 @@ import {
   favoriteFieldsOfChannel,
   type Channel,
 } from '@stillframe/contracts';
-import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '@stillframe/sandbox';
-import { startServiceProcess } from './auth-process.js';
-import { roleAgents, startGatewayTestApp, type Agent, type GatewayTestApp } from './gateway-test-app.js';
+import { sampleCatalogue } from '@stillframe/sandbox';
+import { startCatalogStack, type CatalogStack } from './catalog-stack.js';
+import type { Agent } from './gateway-test-app.js';
 
 /**
  * The favourites import across services: the real gateway in front of the real catalog (on the YouTube
  * sandbox) and the real library. The library stores a channel only as the catalog described it, under
  * the seal the catalog's channel details carry; the browser only carries it from one to the other.
  */
-let youtube: YouTubeSandbox;
-let catalog: Awaited<ReturnType<typeof startServiceProcess>>;
-let t: GatewayTestApp;
+let stack: CatalogStack;
 let subscriber: Agent;
 
 beforeAll(async () => {
-  youtube = await startYouTubeSandbox({
-    quota: { model: 'granular', dailySearches: 10_000, dailyUnits: 1e6 },
-  });
-  catalog = await startServiceProcess('catalog', {
-    YOUTUBE_API_KEY: 'sandbox-key',
-    YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3`,
-  });
-  t = await startGatewayTestApp({ CATALOG_URL: catalog.url }, { realLibrary: true });
-  subscriber = (await roleAgents(t, 'favorites-import')).subscriber;
+  stack = await startCatalogStack('favorites-import');
+  ({ subscriber } = stack);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await catalog.stop();
-  await youtube.close();
-});
+afterAll(() => stack.close());
 
 const [first, second, third] = sampleCatalogue().channels;
 

@@ -4,36 +4,25 @@ import {
   PlaylistPageSchema,
   VideoListResponseSchema,
 } from '@stillframe/contracts';
-import { sampleCatalogue, startYouTubeSandbox, type YouTubeSandbox } from '@stillframe/sandbox';
-import { startServiceProcess } from './auth-process.js';
-import { roleAgents, startGatewayTestApp, type Agent, type GatewayTestApp } from './gateway-test-app.js';
+import { sampleCatalogue, type YouTubeSandbox } from '@stillframe/sandbox';
+import { startCatalogStack, type CatalogStack } from './catalog-stack.js';
+import { roleAgents, type Agent, type GatewayTestApp } from './gateway-test-app.js';
 
 /**
  * A playlist import across services, as the web makes it: the real gateway in front of the real catalog (on
  * the YouTube sandbox, whose ledger counts the units) and the real library. The browser looks every id of the
  * file up in the catalog, 50 to a call, and imports only the ids the catalog knows.
  */
+let stack: CatalogStack;
 let youtube: YouTubeSandbox;
-let catalog: Awaited<ReturnType<typeof startServiceProcess>>;
 let t: GatewayTestApp;
 let subscriber: Agent;
 
 beforeAll(async () => {
-  youtube = await startYouTubeSandbox({
-    quota: { model: 'granular', dailySearches: 10_000, dailyUnits: 1e6 },
-  });
-  catalog = await startServiceProcess('catalog', {
-    YOUTUBE_API_KEY: 'sandbox-key',
-    YOUTUBE_API_BASE_URL: `${youtube.url}/youtube/v3`,
-  });
-  t = await startGatewayTestApp({ CATALOG_URL: catalog.url }, { realLibrary: true });
-  subscriber = (await roleAgents(t, 'playlists-import')).subscriber;
+  stack = await startCatalogStack('playlists-import');
+  ({ youtube, t, subscriber } = stack);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await catalog.stop();
-  await youtube.close();
-});
+afterAll(() => stack.close());
 
 /** What the web's import preview does: the catalog's details of every id, 50 to a call; the ids it knows. */
 async function lookUp(ids: string[]): Promise<Set<string>> {

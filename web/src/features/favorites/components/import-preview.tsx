@@ -1,6 +1,7 @@
-import { Avatar, Button, Checkbox, Flex, List, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Avatar, Checkbox, Flex, List, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { AddFavoriteRequest, ImportFavoriteChannel } from '@stillframe/contracts';
+import { ImportPreviewFrame, useUnticked } from '@/components/transfer/import-preview-frame';
 import { formatSubscribers } from '@/lib/format/numbers';
 import { toPlainText } from '@/lib/sanitize';
 import type { ImportPreview as Preview } from '../utils/import/build-preview';
@@ -63,40 +64,29 @@ function PreviewSection<T>({
 
 /** What an import would add, what is a favourite already and what was skipped and why; nothing is added yet. */
 export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
-  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
-  const title = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the preview the file chooser just produced.
-  useEffect(() => title.current?.focus(), [preview]);
-  const chosen = preview.toAdd.filter((channel) => !unchecked.has(channel.id));
-  const toggle = (id: string, checked: boolean) =>
-    setUnchecked((current) => {
-      const next = new Set(current);
-      if (checked) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { isTicked, tick } = useUnticked<string>();
+  const chosen = preview.toAdd.filter((channel) => isTicked(channel.id));
 
   return (
-    <section aria-labelledby="import-preview-title" className="sf-import-preview">
-      <Typography.Title
-        level={2}
-        id="import-preview-title"
-        ref={title}
-        tabIndex={-1}
-        style={{ fontSize: 20 }}
-      >
-        Import from {fileName}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Read as: {formatNames[preview.format]}</Typography.Paragraph>
-
+    <ImportPreviewFrame
+      titleId="import-preview-title"
+      fileName={fileName}
+      preview={preview}
+      summary={`Read as: ${formatNames[preview.format]}`}
+      addLabel={`Add ${chosen.length} ${chosen.length === 1 ? 'channel' : 'channels'}`}
+      canAdd={chosen.length > 0}
+      isAdding={isAdding}
+      onAdd={() => onAdd(chosen)}
+      onCancel={onCancel}
+    >
       <PreviewSection
         title="To add"
         items={preview.toAdd}
         empty="No new channels in this file."
         renderItem={(channel) => (
           <Checkbox
-            checked={!unchecked.has(channel.id)}
-            onChange={(event) => toggle(channel.id, event.target.checked)}
+            checked={isTicked(channel.id)}
+            onChange={(event) => tick(channel.id, event.target.checked)}
             aria-label={`Add ${toPlainText(channel.title)}`}
           >
             <ChannelRow channel={channel} />
@@ -118,20 +108,6 @@ export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: 
           </Flex>
         )}
       />
-
-      <Flex gap={12} wrap style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          disabled={chosen.length === 0}
-          loading={isAdding}
-          onClick={() => onAdd(chosen)}
-        >
-          {`Add ${chosen.length} ${chosen.length === 1 ? 'channel' : 'channels'}`}
-        </Button>
-        <Button onClick={onCancel} disabled={isAdding}>
-          Cancel
-        </Button>
-      </Flex>
-    </section>
+    </ImportPreviewFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Flex, List, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Checkbox, Flex, List, Typography } from 'antd';
+import { ImportPreviewFrame, useUnticked } from '@/components/transfer/import-preview-frame';
 import { toPlainText } from '@/lib/sanitize';
 import type { ImportPreview as Preview, PlaylistPreview } from '../utils/import/build-preview';
 import { formatNames, skipReasonText } from '../utils/import/import-types';
@@ -70,61 +70,32 @@ function PlaylistSection({
 
 /** What an import would make, playlist by playlist; nothing is added until the user says so. */
 export function ImportPreview({ fileName, preview, isAdding, onAdd, onCancel }: ImportPreviewProps) {
-  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
-  const title = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the preview the file chooser just produced.
-  useEffect(() => title.current?.focus(), [preview]);
-  const chosen = preview.playlists.filter(
-    (playlist, index) => playlist.videos.length > 0 && !unchecked.has(index),
-  );
-  const toggle = (index: number, checked: boolean) =>
-    setUnchecked((current) => {
-      const next = new Set(current);
-      if (checked) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const { isTicked, tick } = useUnticked<number>();
+  const chosen = preview.playlists.filter((playlist, index) => playlist.videos.length > 0 && isTicked(index));
 
   return (
-    <section aria-labelledby="playlist-import-title" className="sf-import-preview">
-      <Typography.Title
-        level={2}
-        id="playlist-import-title"
-        ref={title}
-        tabIndex={-1}
-        style={{ fontSize: 20 }}
-      >
-        Import from {fileName}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Read as: {formatNames[preview.format]}. Titles and pictures are YouTube’s, looked up in{' '}
-        {preview.lookups.toLocaleString('en-US')} {preview.lookups === 1 ? 'call' : 'calls'} of up to 50
-        videos.
-      </Typography.Paragraph>
+    <ImportPreviewFrame
+      titleId="playlist-import-title"
+      fileName={fileName}
+      preview={preview}
+      summary={`Read as: ${formatNames[preview.format]}. Titles and pictures are YouTube’s, looked up in ${preview.lookups.toLocaleString('en-US')} ${preview.lookups === 1 ? 'call' : 'calls'} of up to 50 videos.`}
+      addLabel={`Import ${chosen.length} ${chosen.length === 1 ? 'playlist' : 'playlists'}`}
+      canAdd={chosen.length > 0}
+      isAdding={isAdding}
+      onAdd={() => onAdd(chosen)}
+      onCancel={onCancel}
+    >
       <List
         aria-label="Playlists in the file"
         dataSource={preview.playlists}
         renderItem={(playlist, index) => (
           <PlaylistSection
             playlist={playlist}
-            checked={playlist.videos.length > 0 && !unchecked.has(index)}
-            onCheck={(checked) => toggle(index, checked)}
+            checked={playlist.videos.length > 0 && isTicked(index)}
+            onCheck={(checked) => tick(index, checked)}
           />
         )}
       />
-      <Flex gap={12} wrap style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          disabled={chosen.length === 0}
-          loading={isAdding}
-          onClick={() => onAdd(chosen)}
-        >
-          {`Import ${chosen.length} ${chosen.length === 1 ? 'playlist' : 'playlists'}`}
-        </Button>
-        <Button onClick={onCancel} disabled={isAdding}>
-          Cancel
-        </Button>
-      </Flex>
-    </section>
+    </ImportPreviewFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
-import { useRef, useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import type { Playlist } from '@stillframe/contracts';
-import { getServerMessage } from '@/lib/api-client';
+import { FilePickerButton } from '@/components/transfer/file-picker-button';
+import { ImportOutcome } from '@/components/transfer/import-outcome';
 import { downloadFile } from '@/lib/download-file';
-import { useToast } from '@/lib/toast';
+import { useExport } from '@/lib/use-export';
 import { getAllPlaylistVideos } from '../api/get-playlist';
 import { usePlaylistsImport } from '../hooks/use-playlists-import';
 import { playlistsToJson } from '../utils/export-playlists';
@@ -14,15 +14,12 @@ const ACCEPT = '.csv,.db,.zip,.json,text/csv,application/json,application/zip';
 
 /** Import playlists from another app's export (read in the browser); export them all as JSON. */
 export function PlaylistsTransfer({ playlists }: { playlists: Playlist[] }) {
-  const input = useRef<HTMLInputElement>(null);
   const importer = usePlaylistsImport();
   const { state } = importer;
-  const [exporting, setExporting] = useState(false);
-  const { toast } = useToast();
+  const exporter = useExport<'json'>('playlists');
 
-  const exportAll = async () => {
-    setExporting(true);
-    try {
+  const exportAll = () =>
+    exporter.run('json', async () => {
       const all = [];
       for (const playlist of playlists)
         all.push({ playlist, videos: await getAllPlaylistVideos(playlist.id) });
@@ -32,42 +29,25 @@ export function PlaylistsTransfer({ playlists }: { playlists: Playlist[] }) {
         playlistsToJson(all),
         'application/json;charset=utf-8',
       );
-    } catch (error) {
-      toast({
-        title: 'Export failed',
-        description: getServerMessage(error, 'Your playlists could not be read. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   return (
     <div className="sf-playlists-transfer">
       <Flex gap={12} wrap>
-        <Button
-          icon={<UploadOutlined aria-hidden />}
+        <FilePickerButton
+          label="Choose playlist files to import"
+          accept={ACCEPT}
+          multiple
           loading={state.step === 'reading'}
-          onClick={() => input.current?.click()}
+          onFiles={(files) => void importer.choose(files)}
         >
           Import playlists
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          aria-label="Choose playlist files to import"
-          className="sf-visually-hidden"
-          tabIndex={-1}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) void importer.choose(files);
-          }}
-        />
-        <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+        </FilePickerButton>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={exporter.running === 'json'}
+          onClick={() => void exportAll()}
+        >
           Export all (JSON)
         </Button>
       </Flex>
@@ -76,26 +56,18 @@ export function PlaylistsTransfer({ playlists }: { playlists: Playlist[] }) {
         NewPipe backup (.zip) and Piped or LibreTube JSON, up to 20 MB. The file is read in your browser; only
         video ids are sent.
       </p>
-      {state.step === 'refused' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={`${state.fileName} was not imported`}
-          description={state.message}
-          closable={{ onClose: importer.reset }}
-        />
-      ) : null}
-      {state.step === 'done' ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={`Imported ${state.playlists} ${state.playlists === 1 ? 'playlist' : 'playlists'} (${state.added.toLocaleString('en-US')} videos)`}
-          description={state.already > 0 ? `${state.already} were in Watch later already.` : undefined}
-          closable={{ onClose: importer.reset }}
-        />
-      ) : null}
+      <ImportOutcome
+        refused={state.step === 'refused' ? state : null}
+        done={
+          state.step === 'done'
+            ? {
+                title: `Imported ${state.playlists} ${state.playlists === 1 ? 'playlist' : 'playlists'} (${state.added.toLocaleString('en-US')} videos)`,
+                description: state.already > 0 ? `${state.already} were in Watch later already.` : undefined,
+              }
+            : null
+        }
+        onClose={importer.reset}
+      />
       {state.step === 'preview' || state.step === 'adding' ? (
         <ImportPreview
           fileName={state.fileName}
