@@ -20,17 +20,11 @@ const CHROMIUM_ARGS = [
 /**
  * Specs that change what every other spec sees, run alone after the rest: the fair-use spec spends the
  * day's shared search quota and reads the administrator's ranking of it; the access matrix calls every
- * route in every role (the administrator's included) and pays through the Stripe sandbox's controls;
- * the watch and mobile layout specs write notes as the shared fixture's Pro user, whose notes screen
- * the accessibility checks read.
+ * route in every role (the administrator's included) and pays through the Stripe sandbox's controls.
+ * Specs that only write their own user's data (notes, positions) run with the rest, as users of their own.
  * (A failure among the shared specs skips these: Playwright runs a project after its dependencies pass.)
  */
-const ALONE = [
-  '**/fair-use.spec.ts',
-  '**/access-matrix.api.spec.ts',
-  '**/watch.spec.ts',
-  '**/mobile-layout.spec.ts',
-];
+const ALONE = ['**/fair-use.spec.ts', '**/access-matrix.api.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',

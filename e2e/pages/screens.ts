@@ -465,6 +465,17 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
   return { states: { visitor: undefined, free, pro, admin }, videoId, channelId };
 }
 
+/**
+ * A Pro account of a spec's own, signed in: for specs that write notes or positions, which the
+ * fixture's Pro screens would otherwise show to the accessibility checks running beside them.
+ */
+export async function ownProAccount(browser: Browser, label: string): Promise<StorageState> {
+  return signedIn(browser, async (page) => {
+    await new AuthScreen(page).createAccount(uniqueEmail(label), PASSWORD);
+    await becomePro(page);
+  });
+}
+
 async function signedIn(browser: Browser, steps: (page: Page) => Promise<void>): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();

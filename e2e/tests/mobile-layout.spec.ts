@@ -1,20 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { sharedFixture, type Fixture } from '../pages/screens.js';
+import { ownProAccount, sharedFixture, type Fixture } from '../pages/screens.js';
 
 // Phone-sized screens (390 × 844): layout faults that only show at that width.
 const PHONE = { width: 390, height: 844 };
 const LONG_TITLE = 'A very long video title that needs two or more lines on a phone — Slow Piano Practice';
 
 let fixture: Fixture;
+/** The note written here is this spec's own Pro user's (pages/screens.ts). */
+let viewer: Awaited<ReturnType<typeof ownProAccount>>;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  fixture = await sharedFixture(browser);
+  [fixture, viewer] = await Promise.all([sharedFixture(browser), ownProAccount(browser, 'phone')]);
 });
 
 test("the channel screen's header and filters leave the first video in the upper part of the screen", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const context = await browser.newContext({ storageState: viewer, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`/channel/${fixture.channelId}`);
   const first = page.locator('a[href^="/watch/"]').first();
@@ -25,7 +27,7 @@ test("the channel screen's header and filters leave the first video in the upper
 });
 
 test("a notes group shows a two-line video title whole, clear of the group's edges", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const context = await browser.newContext({ storageState: viewer, viewport: PHONE });
   const created = await context.request.post('/api/notes', {
     data: {
       note: 'Phone layout check',
@@ -60,7 +62,7 @@ test("a notes group shows a two-line video title whole, clear of the group's edg
 test('the favourites page shows which files it imports, wrapped within a phone and shown on a laptop', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ storageState: fixture.states.pro, viewport: PHONE });
+  const context = await browser.newContext({ storageState: viewer, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/favorites');
   const formats = page.getByText(/^Reads Google Takeout/);

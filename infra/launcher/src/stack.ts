@@ -13,6 +13,8 @@ export interface StackOptions {
   logLevel?: string;
   /** A local Redis in its own process group: for a launcher that stops the stack on every signal (redis.ts). */
   redisOwnProcessGroup?: boolean;
+  /** Settings for the gateway alone, over the rest (the browser tests' per-address limits). */
+  gatewayEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -118,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           ? [sandboxes.youtube.url, sandboxes.photos.url, sandboxes.stripe.url].join(' ')
           : (env.CSP_EXTRA_ORIGINS ?? ''),
         ...(env.PUBLIC_ORIGIN ? { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN } : {}),
+        ...options.gatewayEnv,
       },
     });
     running.push(gateway);

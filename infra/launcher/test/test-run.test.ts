@@ -1,6 +1,8 @@
 import { runScheduled, type ScheduledStep } from '../src/test-run/schedule.js';
 import { OWN_TYPECHECK, STATIC_CHECKS, TEST_STEPS, TESTS_PROGRAM } from '../src/test-run/steps.js';
 import { formatTimingTable } from '../src/test-run/timing-table.js';
+import { cpuSecondsOf } from '../src/test-run/cpu-times.js';
+import { runBuffered } from '../src/test-run/child.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -153,31 +155,53 @@ describe('the steps of npm test', () => {
 });
 
 describe('the timing table', () => {
-  it('lists each step with its seconds and exit code, aligned, then the wall time of the run', () => {
+  it('lists each step with its wall and processor seconds and exit code, aligned, then the totals', () => {
     const table = formatTimingTable(
       [
-        { name: 'build', seconds: 95.04, code: 0 },
-        { name: 'gateway', seconds: 241.26, code: 1 },
-        { name: 'lint', seconds: 7, code: 0 },
+        { name: 'build', seconds: 95.04, cpuSeconds: 150.26, code: 0 },
+        { name: 'gateway', seconds: 241.26, cpuSeconds: 80, code: 1 },
+        { name: 'lint', seconds: 7, cpuSeconds: null, code: 0 },
       ],
       312.5,
     );
     expect(table.split('\n')).toEqual([
-      'step          seconds  exit',
-      '────────────  ───────  ────',
-      'build            95.0     0',
-      'gateway         241.3     1',
-      'lint              7.0     0',
-      '────────────  ───────  ────',
-      'total (wall)    312.5     1',
+      'step          seconds  CPU s  exit',
+      '────────────  ───────  ─────  ────',
+      'build            95.0  150.3     0',
+      'gateway         241.3   80.0     1',
+      'lint              7.0      –     0',
+      '────────────  ───────  ─────  ────',
+      'total (wall)    312.5  230.3     1',
     ]);
   });
 
   it('says exit 0 in the total when every step passed', () => {
     expect(
-      formatTimingTable([{ name: 'a', seconds: 1, code: 0 }], 1)
+      formatTimingTable([{ name: 'a', seconds: 1, cpuSeconds: 0.5, code: 0 }], 1)
         .split('\n')
         .at(-1),
-    ).toBe('total (wall)      1.0     0');
+    ).toBe('total (wall)      1.0    0.5     0');
+  });
+});
+
+describe("a step's processor time", () => {
+  it('reads the children line of POSIX times', () => {
+    expect(cpuSecondsOf('0m0.01s 0m0.00s\n1m2.50s 0m3.25s\n')).toBe(65.75);
+    expect(cpuSecondsOf('')).toBeNull();
+  });
+
+  it("is measured for a step's whole process tree, with its output and exit code kept", async () => {
+    // A shell that starts a child which spins for about half a second of processor time.
+    const spin = `node -e "const end = Date.now() + 500; while (Date.now() < end);"; echo spun; exit 3`;
+    const run = await runBuffered('sh', ['-c', spin], { cwd: repoRoot });
+    expect(run.code).toBe(3);
+    expect(run.output).toBe('spun\n');
+    expect(run.cpuSeconds).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it("fails the step, with the shell's message, when its command does not exist", async () => {
+    const run = await runBuffered('no-such-command-here', [], { cwd: repoRoot });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toMatch(/no-such-command-here.*not found/);
   });
 });
