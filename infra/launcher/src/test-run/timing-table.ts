@@ -11,8 +11,8 @@ export interface StepResult {
  * The table `npm test` prints last: each step's wall time, processor time and exit code in the order
  * the steps started, then the whole run's wall time and the steps' processor time. Steps overlap, so
  * the wall total is less than their sum; on two cores, processor seconds near twice the wall mean the
- * run kept both busy. The servers the steps share (the lanes' Postgres and Redis, the browser tests'
- * stack) are not in any step's processor time.
+ * run kept both busy. Processes nobody waits for are in no step's processor time: the lanes' Postgres
+ * and Redis, the browser tests' stack and Chromium's renderers (decision 0036 measures them).
  */
 export function formatTimingTable(results: readonly StepResult[], totalSeconds: number): string {
   const cpu = (seconds: number | null) => (seconds === null ? '–' : seconds.toFixed(1));
