@@ -191,12 +191,12 @@ describe("a step's processor time", () => {
   });
 
   it("is measured for a step's whole process tree, with its output and exit code kept", async () => {
-    // A shell that starts a child which spins for about half a second of processor time.
-    const spin = `node -e "const end = Date.now() + 500; while (Date.now() < end);"; echo spun; exit 3`;
+    // A shell that starts a child which spins until it has used half a second of processor time.
+    const spin = `node -e "while (process.cpuUsage().user < 500000);"; echo spun; exit 3`;
     const run = await runBuffered('sh', ['-c', spin], { cwd: repoRoot });
     expect(run.code).toBe(3);
     expect(run.output).toBe('spun\n');
-    expect(run.cpuSeconds).toBeGreaterThanOrEqual(0.3);
+    expect(run.cpuSeconds).toBeGreaterThanOrEqual(0.5);
   });
 
   it("fails the step, with the shell's message, when its command does not exist", async () => {
