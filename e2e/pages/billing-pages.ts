@@ -1,4 +1,4 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { subscribe } from './app-pages.js';
 
 /**
@@ -17,6 +17,29 @@ export async function stripeControl(route: string, body: Record<string, unknown>
   } finally {
     await context.dispose();
   }
+}
+
+/**
+ * Pro for a spec whose subject is not subscribing: a real Checkout Session for the signed-in user,
+ * paid with the test card through the sandbox's control route (its events reach the app's webhook and
+ * queue as ever), without Checkout's pages in the browser: three page loads a spec saved. The journeys
+ * about subscribing (subscriber-journey, money-goes-wrong) and the shared fixture go through those pages.
+ */
+export async function payForPro(api: APIRequestContext): Promise<void> {
+  const plans = await api.get('/api/subscription/plans');
+  expect(plans.status(), await plans.text()).toBe(200);
+  const [plan] = (await plans.json()) as Array<{ id: string }>;
+  const checkout = await api.post('/api/subscription/create-checkout-session', {
+    data: { priceId: plan!.id },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  await stripeControl('pay', { sessionId, cardNumber: '4242424242424242' });
+  await expect
+    .poll(async () => (await (await api.get('/api/subscription/status')).json()).hasActiveSubscription, {
+      timeout: 30_000,
+    })
+    .toBe(true);
 }
 
 /** Moves the subscriber's own Stripe clock: every renewal, retry and cancellation due in between happens. */

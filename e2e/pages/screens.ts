@@ -5,6 +5,7 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
 import { AuthScreen, becomePro, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
 import { FavoritesTransfer } from './channels-pages.js';
 import { PlaylistsScreen, playlistSample } from './playlists-pages.js';
+import { payForPro } from './billing-pages.js';
 
 export type Role = 'visitor' | 'free' | 'pro' | 'admin';
 export type Theme = 'light' | 'dark';
@@ -472,7 +473,7 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
 export async function ownProAccount(browser: Browser, label: string): Promise<StorageState> {
   return signedIn(browser, async (page) => {
     await new AuthScreen(page).createAccount(uniqueEmail(label), PASSWORD);
-    await becomePro(page);
+    await payForPro(page.request);
   });
 }
 

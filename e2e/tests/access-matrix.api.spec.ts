@@ -1,6 +1,7 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allRoutes, exampleCall, type RouteContract } from '@stillframe/contracts';
 import { uniqueEmail } from '../pages/app-pages.js';
+import { payForPro } from '../pages/billing-pages.js';
 
 // The access rules (docs/decisions/0002-access-rules.md) for every call of the contracts, against the real stack:
 // the real services behind the real gateway, with the Stripe sandbox taking the payment.
@@ -27,33 +28,11 @@ async function signUp(context: APIRequestContext): Promise<void> {
   expect(response.status()).toBe(201);
 }
 
-async function pay(context: APIRequestContext): Promise<void> {
-  const plans = await context.get('/api/subscription/plans');
-  expect(plans.status(), await plans.text()).toBe(200);
-  const [plan] = await plans.json();
-  const checkout = await (
-    await context.post('/api/subscription/create-checkout-session', { data: { priceId: plan.id } })
-  ).json();
-  const sandbox = process.env.SANDBOX_STRIPE_URL;
-  if (!sandbox) throw new Error('SANDBOX_STRIPE_URL is not set: run through `npm test`');
-  const paid = await (
-    await request.newContext()
-  ).post(`${sandbox}/__control/pay`, {
-    data: { sessionId: checkout.sessionId, cardNumber: '4242424242424242' },
-  });
-  expect(paid.ok()).toBe(true);
-  await expect
-    .poll(async () => (await (await context.get('/api/subscription/status')).json()).hasActiveSubscription, {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
   for (const role of ROLES) contexts[role] = await playwright.request.newContext({ baseURL });
   await signUp(contexts.user);
   await signUp(contexts.subscriber);
-  await pay(contexts.subscriber);
+  await payForPro(contexts.subscriber);
   const admin = await contexts.admin.post('/api/auth/login', {
     data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
   });

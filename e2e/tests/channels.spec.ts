@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, becomePro, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, uniqueEmail } from '../pages/app-pages.js';
+import { payForPro } from '../pages/billing-pages.js';
 import { FavoritesTransfer, importSample } from '../pages/channels-pages.js';
 import { PASSWORD } from '../pages/screens.js';
 
@@ -13,7 +14,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await new AuthScreen(page).createAccount(uniqueEmail('channels'), PASSWORD);
-  await becomePro(page);
+  await payForPro(page.request);
   state = await context.storageState();
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuthScreen, becomePro, takeNote, uniqueEmail } from '../pages/app-pages.js';
+import { AuthScreen, takeNote, uniqueEmail } from '../pages/app-pages.js';
+import { payForPro } from '../pages/billing-pages.js';
 
 const PASSWORD = 'a long test password';
 
@@ -22,7 +23,7 @@ test("the signed-in home: search box, the favourites' latest uploads with hide w
   await expect(page.getByRole('search')).toBeVisible();
   await expect(page.getByTestId('plan-prompt').first()).toBeVisible();
 
-  await becomePro(page);
+  await payForPro(page.request);
   await page.goto('/');
   await expect(feedSection(page).getByText('No favourite channels yet')).toBeVisible();
 
@@ -81,7 +82,7 @@ test('any query finds believable, paged results in demo mode, and the duration f
   page,
 }) => {
   await new AuthScreen(page).createAccount(uniqueEmail('demo'), PASSWORD);
-  await becomePro(page);
+  await payForPro(page.request);
 
   await searchFromHome(page, 'cats');
   const titles = page.locator('[data-testid="video-card"] h3');
@@ -132,7 +133,7 @@ test('search filters: upload date, a feature and channels, kept through reload a
   page,
 }) => {
   await new AuthScreen(page).createAccount(uniqueEmail('filters'), PASSWORD);
-  await becomePro(page);
+  await payForPro(page.request);
   await searchFromHome(page, 'sourdough starter');
 
   await page.getByRole('button', { name: 'Show Filters' }).click();

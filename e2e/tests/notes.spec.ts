@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AuthScreen, becomePro, takeNote, uniqueEmail, watchFirstResult } from '../pages/app-pages.js';
+import { AuthScreen, takeNote, uniqueEmail, watchFirstResult } from '../pages/app-pages.js';
+import { payForPro } from '../pages/billing-pages.js';
 
 // The notes library (issue 14, items 3 and 4): search over regular and unlocked encrypted notes,
 // Markdown export, backup and import on another account, and a share link opened by a stranger.
@@ -11,7 +12,7 @@ const SECRET = 'A private thought about photosynthesis';
 async function proAccount(browser: Browser, label: string): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await new AuthScreen(page).createAccount(uniqueEmail(label), PASSWORD);
-  await becomePro(page);
+  await payForPro(page.request);
   return page;
 }
 
