@@ -1,17 +1,14 @@
 import { AdminSubscriptionsService } from '../src/admin-subscriptions/admin-subscriptions.service.js';
-import { startBillingTestApp, type BillingTestApp, userNamed } from './support/billing-test-app.js';
-import { Card, daysAfter, moneyTools, seconds } from './support/money.js';
+import { type BillingTestApp, userNamed } from './support/billing-test-app.js';
+import { Card, daysAfter, seconds, useMoneyApp, type MoneyTools } from './support/money.js';
 
 // Renewals that are not paid, through the real queue against the Stripe sandbox: each customer has
 // its own test clock, moved to the end of the period (the renewal) and on to Stripe's retries.
 let t: BillingTestApp;
-let m: ReturnType<typeof moneyTools>;
-beforeAll(async () => {
-  t = await startBillingTestApp();
-  m = moneyTools(t);
-});
-afterAll(async () => {
-  await t.close();
+let m: MoneyTools;
+useMoneyApp((app, tools) => {
+  t = app;
+  m = tools;
 });
 
 describe('a declined renewal', () => {

@@ -1,16 +1,13 @@
-import { startBillingTestApp, type BillingTestApp, userNamed } from './support/billing-test-app.js';
-import { moneyTools } from './support/money.js';
+import { type BillingTestApp, userNamed } from './support/billing-test-app.js';
+import { useMoneyApp, type MoneyTools } from './support/money.js';
 
 // Money taken back after it was paid: refunds made in Stripe's dashboard and disputes opened by the
 // subscriber's bank, through the real queue against the Stripe sandbox.
 let t: BillingTestApp;
-let m: ReturnType<typeof moneyTools>;
-beforeAll(async () => {
-  t = await startBillingTestApp();
-  m = moneyTools(t);
-});
-afterAll(async () => {
-  await t.close();
+let m: MoneyTools;
+useMoneyApp((app, tools) => {
+  t = app;
+  m = tools;
 });
 
 /** The work a payment event starts (a cancel at Stripe) brings events of its own: wait for those too. */

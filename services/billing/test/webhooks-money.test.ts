@@ -3,26 +3,22 @@ import { PaymentSyncService } from '../src/payments/payment-sync.service.js';
 import { AppliedEventTypes } from '../src/webhooks/webhook-job.js';
 import {
   asGateway,
-  startBillingTestApp,
   waitFor,
   WEBHOOK_SECRET,
   type BillingTestApp,
   userNamed,
 } from './support/billing-test-app.js';
-import { Card, moneyTools } from './support/money.js';
+import { Card, useMoneyApp, type MoneyTools } from './support/money.js';
 
 // Webhooks.test.ts's guarantees for the events about money: failed renewals (invoice.payment_failed,
 // invoice.payment_action_required), refunds (charge.refunded) and disputes (charge.dispute.*) end in
 // the same state whatever order they come in, duplicated or replayed, and a late read never wins.
 let t: BillingTestApp;
-let m: ReturnType<typeof moneyTools>;
+let m: MoneyTools;
 const stripe = new Stripe('sk_test_unused');
-beforeAll(async () => {
-  t = await startBillingTestApp();
-  m = moneyTools(t);
-});
-afterAll(async () => {
-  await t.close();
+useMoneyApp((app, tools) => {
+  t = app;
+  m = tools;
 });
 
 const signed = (payload: string) =>

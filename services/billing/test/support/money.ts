@@ -6,7 +6,7 @@ import {
 } from '@stillframe/contracts';
 import { AppliedEventTypes } from '../../src/webhooks/webhook-job.js';
 import type { StripeEvent, StripeSandboxControl } from '@stillframe/sandbox';
-import { asAdmin, asUser, type BillingTestApp } from './billing-test-app.js';
+import { asAdmin, asUser, startBillingTestApp, type BillingTestApp } from './billing-test-app.js';
 
 /** A subscription as the sandbox hands it back (Stripe's wire format). */
 export type SandboxSubscription = ReturnType<StripeSandboxControl['setSubscriptionPeriodEnded']>;
@@ -107,4 +107,21 @@ export function moneyTools(t: BillingTestApp) {
     },
   };
   return tools;
+}
+
+export type MoneyTools = ReturnType<typeof moneyTools>;
+
+/**
+ * A billing app for this file's money tests, started once and closed after them, with its money tools:
+ * `use` is called with both before the first test.
+ */
+export function useMoneyApp(use: (app: BillingTestApp, tools: MoneyTools) => void): void {
+  let app: BillingTestApp | undefined;
+  beforeAll(async () => {
+    app = await startBillingTestApp();
+    use(app, moneyTools(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
