@@ -20,20 +20,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    // The type-aware rules read three programs: the back end's (tsconfig.eslint.json: every package,
-    // service, tool and the gateway, sources and tests), the web's and the browser tests'. One program
-    // per workspace read the libraries' types a dozen times (lint took 40 s, now 30 s).
-    languageOptions: {
-      parserOptions: {
-        project: ['./tsconfig.eslint.json', './web/tsconfig.json', './e2e/tsconfig.json'],
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+    // Without type information: the type-aware rules (floating promises, exhaustive switches) run in
+    // oxlint's type-aware linter, on TypeScript's native compiler (.oxlintrc.json); a typed ESLint built
+    // TypeScript 6 programs of the whole repository and was most of the lint's time
+    // (docs/decisions/0036-test-runner.md).
     plugins: { stillframe },
     rules: {
       'stillframe/boundaries': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

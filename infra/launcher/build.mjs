@@ -132,7 +132,8 @@ const startReady = () => {
     if (index < 0) break;
     const [task] = waiting.splice(index, 1);
     running += 1;
-    run(task).then((ok) => {
+    // run() never rejects: a failed command resolves false.
+    void run(task).then((ok) => {
       running -= 1;
       if (ok) finished.add(task.name);
       else failed = true;

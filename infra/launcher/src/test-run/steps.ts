@@ -14,14 +14,13 @@ export type TestStep = ScheduledStep &
 
 /**
  * What the build does not typecheck: the tests. The back end's tests are the files of
- * tsconfig.tests.json at the root (checked in the back end's lint program, whose sources the build has
- * compiled); the browser tests resolve modules as a bundler does, so they keep their own program. The
- * web's build checks everything of the web, tests included. Lint and these typechecks run in one
- * process over one set of programs (tools/checks/static-checks.mjs): each program built once.
+ * tsconfig.tests.json at the root, one program over the build's declarations; the browser tests resolve
+ * modules as a bundler does, so they keep their own program. The web's build checks everything of the
+ * web, tests included. The root script `typecheck:tests` runs both.
  */
 export const TESTS_PROGRAM = 'tsconfig.tests.json';
 export const OWN_TYPECHECK = ['e2e'];
-export const STATIC_CHECKS = 'tools/checks/static-checks.mjs';
+export const TESTS_TYPECHECK_SCRIPT = 'typecheck:tests';
 
 // Expected seconds (alone, on a quiet machine) only order the steps, longest first: the browser tests
 // and the gateway's suites are the long ones.
@@ -41,11 +40,8 @@ const workspace = (name: string, expectedSeconds: number): TestStep => ({
 
 /** The format check is not among them: `npm test` runs it beside the build (infra/launcher/npm-test.mjs). */
 export const TEST_STEPS: readonly TestStep[] = [
-  check('lint and typecheck (tests)', 40, 'node', [
-    STATIC_CHECKS,
-    TESTS_PROGRAM,
-    ...OWN_TYPECHECK.map((name) => `${name}/tsconfig.json`),
-  ]),
+  check('lint', 30, 'npm', ['run', 'lint', '--silent']),
+  check('typecheck (tests)', 10, 'npm', ['run', TESTS_TYPECHECK_SCRIPT, '--silent']),
   check('folder cycles', 2, 'npm', ['run', 'cycles', '--silent']),
   workspace('packages/contracts', 10),
   workspace('packages/server-kit', 8),
