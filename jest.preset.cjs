@@ -8,6 +8,9 @@ const { pathToFileURL } = require('node:url');
 const launcher = path.join(__dirname, 'infra/launcher/dist');
 const loader = pathToFileURL(path.join(launcher, 'test-loader/register.js')).href;
 
+// Named for the processes a test starts from built JavaScript, which strip it from NODE_OPTIONS
+// (server-kit's builtAppEnv).
+process.env.STILLFRAME_TEST_LOADER = `--import ${loader}`;
 // The loader in this process (a run with one worker runs its tests here) and, through NODE_OPTIONS,
 // in every worker and every process a test starts (the services a gateway test spawns). Source maps
 // make a failure's stack name the lines of the TypeScript.

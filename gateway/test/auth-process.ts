@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '@stillframe/db-tools';
 import { freePort } from '@stillframe/server-kit/ports';
 import {
+  builtAppEnv,
   createTestDatabase,
   resetTestDatabase,
   snapshotTestDatabase,
@@ -77,7 +78,7 @@ export async function startBuiltProcess(
   onLog?: (text: string) => void,
 ): Promise<{ pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, entry], {
-    env: { ...process.env, ...testServiceEnv(env) },
+    env: builtAppEnv(testServiceEnv(env)),
     // Its stdin is a pipe from this process, which closes when this process ends, however it ends: a
     // suite that times out never reaches its close, and the child must not outlive the test run (its
     // workers would keep taking jobs from the shared test Redis).

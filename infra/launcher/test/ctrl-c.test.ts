@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@stillframe/server-kit/ports';
+import { builtAppEnv } from '@stillframe/server-kit/testing';
 
 // `npm start` itself (dist/start.js, so the apps must be built), stopped the way a terminal's Ctrl-C
 // does it: SIGINT to the whole foreground process group.
@@ -54,7 +55,7 @@ const eventually = async <T>(probe: () => Promise<T | null | false> | T | null |
 
 it('Ctrl-C stops PostgreSQL and Redis after Redis was killed', async () => {
   const launcher = spawn(process.execPath, [start], {
-    env: { ...process.env, PORT: String(await freePort()), STILLFRAME_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: builtAppEnv({ PORT: String(await freePort()), STILLFRAME_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     // A process group of its own, as a terminal gives `npm start`: Ctrl-C is sent to all of it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

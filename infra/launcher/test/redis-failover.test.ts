@@ -5,10 +5,11 @@ import { DurableQueue } from '@stillframe/contracts';
 import { startStripeSandbox, type StripeSandbox } from '@stillframe/sandbox';
 import { createQueueRedis, RedisEnv, redisTargetOf } from '@stillframe/server-kit';
 import {
-  createTestDatabase,
-  startRedisSentinelGroup,
   TEST_IDENTITY_SECRET,
   TEST_PASSWORD_HASH_ENV,
+  builtAppEnv,
+  createTestDatabase,
+  startRedisSentinelGroup,
   type RedisSentinelGroup,
 } from '@stillframe/server-kit/testing';
 import { appEntry, repoRoot } from '../src/paths.js';
@@ -59,7 +60,7 @@ const apps: AppProcess[] = [];
 /** One built app in its own process, as `npm start` runs it (`npm test` builds first). */
 function startApp(name: string, entry: string, env: Record<string, string>): AppProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', '--import', ENDS_WITH_PARENT, entry], {
-    env: { ...process.env, ...env },
+    env: builtAppEnv(env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let printed = '';

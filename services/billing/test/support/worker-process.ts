@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { builtAppEnv } from '@stillframe/server-kit/testing';
 
 const serviceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,13 +12,13 @@ export interface WorkerProcess {
 }
 
 /**
- * `src/worker.ts` in its own process, as the worker Deployment runs it (from the sources, no build
- * needed): the tests' NODE_OPTIONS, inherited, carry the TypeScript loader (jest.preset.cjs).
+ * The built worker (`dist/worker.js`, which `npm test` builds first) in its own process, as the worker
+ * Deployment runs it.
  */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['src/worker.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/worker.js'], {
     cwd: serviceRoot,
-    env: { ...process.env, ...env },
+    env: builtAppEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
