@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { AuthScreen, becomePro, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
+import { AuthScreen, takeNote, uniqueEmail, watchFirstResult } from './app-pages.js';
 import { FavoritesTransfer } from './channels-pages.js';
 import { PlaylistsScreen, playlistSample } from './playlists-pages.js';
 import { payForPro } from './billing-pages.js';
@@ -445,7 +445,8 @@ export async function prepareFixture(browser: Browser): Promise<Fixture> {
   let channelId = '';
   const pro = await signedIn(browser, async (page) => {
     await new AuthScreen(page).createAccount(uniqueEmail('pro'), PASSWORD);
-    await becomePro(page);
+    // Paid through the API: subscribing through Checkout's pages is the subscriber journeys' subject.
+    await payForPro(page.request);
     videoId = await watchFirstResult(page, 'piano');
     const channelLink = page.locator('a[href^="/channel/"]').first();
     channelId = decodeURIComponent((await channelLink.getAttribute('href'))?.split('/').pop() ?? '');
