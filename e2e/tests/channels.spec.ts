@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { AuthScreen, uniqueEmail } from '../pages/app-pages.js';
 import { payForPro } from '../pages/billing-pages.js';
 import { FavoritesTransfer, importSample } from '../pages/channels-pages.js';
@@ -43,19 +50,25 @@ test.describe.serial('favourites import and export', () => {
     ['invidious-subscriptions.opml', 'OPML feed list', 4, ['Not a YouTube channel']],
     ['takeout-en.csv', 'Google Takeout subscriptions (CSV)', 3, ['YouTube does not know this channel']],
   ];
+  // The previews only read a file and are cancelled: they share one page on the favourites screen, as
+  // one person tries one export after another (a page load each cost more than the preview it checks).
+  let previews: { context: BrowserContext; screen: FavoritesTransfer } | undefined;
+  test.afterAll(async () => previews?.context.close());
   for (const [sample, format, toAdd, reasons] of formats)
     test(`previews ${sample}: what will be added and what was skipped and why`, async ({ browser }) => {
-      await asPro(browser, async (page) => {
-        const screen = new FavoritesTransfer(page);
-        await screen.open();
-        await screen.choose(sample);
-        const preview = screen.preview();
-        await expect(preview.getByText(`Read as: ${format}`)).toBeVisible();
-        await expect(preview.getByRole('heading', { name: `To add (${toAdd})` })).toBeVisible();
-        for (const reason of reasons) await expect(preview.getByText(reason).first()).toBeVisible();
-        await preview.getByRole('button', { name: 'Cancel' }).click();
-        await expect(preview).toBeHidden();
-      });
+      if (!previews) {
+        const context = await browser.newContext({ storageState: state });
+        previews = { context, screen: new FavoritesTransfer(await context.newPage()) };
+        await previews.screen.open();
+      }
+      const { screen } = previews;
+      await screen.choose(sample);
+      const preview = screen.preview();
+      await expect(preview.getByText(`Read as: ${format}`)).toBeVisible();
+      await expect(preview.getByRole('heading', { name: `To add (${toAdd})` })).toBeVisible();
+      for (const reason of reasons) await expect(preview.getByText(reason).first()).toBeVisible();
+      await preview.getByRole('button', { name: 'Cancel' }).click();
+      await expect(preview).toBeHidden();
     });
 
   test('opened from the keyboard, the preview takes focus at its heading, drawn without a focus box', async ({
