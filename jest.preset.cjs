@@ -8,17 +8,18 @@ const { pathToFileURL } = require('node:url');
 const launcher = path.join(__dirname, 'infra/launcher/dist');
 const loader = pathToFileURL(path.join(launcher, 'test-loader/register.js')).href;
 
-// Named for the processes a test starts from built JavaScript, which strip it from NODE_OPTIONS
-// (server-kit's builtAppEnv).
-process.env.STILLFRAME_TEST_LOADER = `--import ${loader}`;
+const importLoader = `--import ${loader}`;
+
 // The loader in this process (a run with one worker runs its tests here) and, through NODE_OPTIONS,
-// in every worker and every process a test starts (the services a gateway test spawns). Source maps
-// make a failure's stack name the lines of the TypeScript.
+// in every worker and every process a test starts from TypeScript. A process a test starts from built
+// JavaScript (a service's dist/main.js, `npm start`) needs none: server-kit's builtAppEnv takes it out
+// of NODE_OPTIONS, by the name given here. Source maps make a failure's stack name the lines of the
+// TypeScript.
+process.env.STILLFRAME_TEST_LOADER = importLoader;
 if (!(process.env.NODE_OPTIONS ?? '').includes(loader)) {
   register(pathToFileURL(path.join(launcher, 'test-loader/hooks.js')));
   process.setSourceMapsEnabled(true);
-  process.env.NODE_OPTIONS =
-    `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps --import ${loader}`.trim();
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps ${importLoader}`.trim();
 }
 
 module.exports = {
