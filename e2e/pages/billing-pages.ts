@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { routes, type SubscriptionStatus } from '@stillframe/contracts';
 import { subscribe } from './app-pages.js';
 
 /**
@@ -66,16 +67,33 @@ export async function becomeProWith(page: Page, cardNumber: string): Promise<voi
 /** The notice every signed-in screen shows while a renewal is unpaid. */
 export const paymentBanner = (page: Page) => page.getByRole('region', { name: /payment/i });
 
+const statusCall = routes.billing.status;
+
 /**
- * Reloads until `expectation` holds, and answers how long that took: the time from a change at
- * Stripe (the webhook, the queue, billing, the gateway) to what the subscriber sees.
+ * Reloads the screen until the subscription status it asks for (every signed-in screen does) is
+ * `reached`, then checks what the subscriber sees of it; answers how long that took: the time from a
+ * change at Stripe (the webhook, the queue, billing, the gateway) to the screen. Each reload is judged
+ * by the status the app was answered, not by the screen within a deadline: on a busy machine a reload
+ * alone can take longer than the change.
  */
-export async function timeUntil(page: Page, expectation: () => Promise<void>): Promise<number> {
+export async function timeUntil(
+  page: Page,
+  reached: (status: SubscriptionStatus) => boolean,
+  expectation: () => Promise<void>,
+): Promise<number> {
   const started = Date.now();
   await expect(async () => {
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === statusCall.method &&
+        new URL(response.url()).pathname === statusCall.path,
+      { timeout: 15_000 },
+    );
     await page.reload();
-    await expectation();
+    const status = statusCall.response.parse(await (await answer).json());
+    expect(reached(status), `the status the screen got: ${JSON.stringify(status)}`).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [250, 500, 1000] });
+  await expectation();
   return Date.now() - started;
 }
 
