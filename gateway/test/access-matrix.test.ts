@@ -50,7 +50,8 @@ describe.each(['anonymous', 'user', 'subscriber', 'admin'] as Role[])('as %s', (
     // Each route is called as its contract's example shows, with an empty body that validation refuses.
     const { path, query } = exampleCall(route);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const response = await agents[role][method](path)
+    const agent = agents[role];
+    const response = await agent[method](path)
       .query(query)
       .send(route.body ? {} : undefined);
     const want = expected[route.access][role];

@@ -180,7 +180,8 @@ describe('the production overlay', () => {
     });
     expect(find(production, 'PrometheusRule', 'stillframe')?.spec).toEqual({ groups: ruleGroups() });
     const dashboard = find(production, 'ConfigMap', 'stillframe-dashboard') as
-      (Resource & { data: Record<string, string> }) | undefined;
+      | (Resource & { data: Record<string, string> })
+      | undefined;
     // Grafana's dashboard sidecar loads every ConfigMap with this label.
     expect(dashboard?.metadata.labels?.grafana_dashboard).toBe('1');
     expect(Object.keys(dashboard?.data ?? {})).toEqual(['stillframe.json']);

@@ -5,7 +5,8 @@ import { endPeriod, periodEndOf, renews, retryInvoice } from './renewal.js';
 import type { Invoice, Subscription } from './types.js';
 
 type Due =
-  { kind: 'retry'; invoice: Invoice; at: number } | { kind: 'period'; sub: Subscription; at: number };
+  | { kind: 'retry'; invoice: Invoice; at: number }
+  | { kind: 'period'; sub: Subscription; at: number };
 
 /** Enough for years of a daily plan; a jump further than that stops rather than loops. */
 const MAX_ACTIONS = 5_000;

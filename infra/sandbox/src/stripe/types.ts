@@ -101,7 +101,14 @@ export interface SubscriptionItem {
 }
 
 export type SubscriptionStatus =
-  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'paused';
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'canceled'
+  | 'paused';
 
 export interface Subscription extends StripeObjectBase {
   object: 'subscription';

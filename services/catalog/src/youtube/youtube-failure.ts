@@ -9,7 +9,13 @@
  * - unavailable: a 5xx, or an answer that is not the API's JSON.
  */
 export type YouTubeFailureKind =
-  'quota' | 'throttled' | 'badPageToken' | 'notFound' | 'rejected' | 'invalid' | 'unavailable';
+  | 'quota'
+  | 'throttled'
+  | 'badPageToken'
+  | 'notFound'
+  | 'rejected'
+  | 'invalid'
+  | 'unavailable';
 
 export class YouTubeFailure extends Error {
   constructor(

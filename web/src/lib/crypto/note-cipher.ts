@@ -19,7 +19,9 @@ export interface NotePlainFields {
 export type NoteDecryptedFields = Required<NotePlainFields>;
 
 export type NoteDecryption =
-  { status: 'decrypted'; fields: NoteDecryptedFields } | { status: 'partial' } | { status: 'failed' };
+  | { status: 'decrypted'; fields: NoteDecryptedFields }
+  | { status: 'partial' }
+  | { status: 'failed' };
 
 /** Every field under the note key, each with its own fresh IV; the timestamp as a decimal string. */
 export async function encryptNoteFields(

@@ -9,7 +9,8 @@ const VIRTUAL_FROM = 120;
 const ESTIMATED_ROW_HEIGHT = 40;
 
 export type LibraryRow =
-  { kind: 'group'; group: NoteGroup } | { kind: 'note'; view: NoteView; group: NoteGroup };
+  | { kind: 'group'; group: NoteGroup }
+  | { kind: 'note'; view: NoteView; group: NoteGroup };
 
 /** Group headings and, under each open group, its notes: one flat list, so it can be virtualised. */
 export function libraryRows(groups: readonly NoteGroup[], collapsed: ReadonlySet<string>): LibraryRow[] {
