@@ -11,8 +11,8 @@
 // wrapping key from the password and the account's salt, a random AES-GCM 256 note key stored wrapped,
 // every field under the note key with its own IV. NOTES (1000), ROUNDS (3), CHROMIUM_PATH
 // (/usr/bin/chromium). Playwright comes with the e2e workspace.
-// seedInPage and watchRendered run in the page (page.evaluate), where these are the browser's own.
-/* global document, window, MutationObserver, requestAnimationFrame */
+// seedInPage and watchRendered run in the page (page.evaluate): their browser globals are declared for
+// lint in .oxlintrc.json.
 import { chromium } from '@playwright/test';
 import { percentile, ms, table } from './support.mjs';
 import { PASSWORD, openAndUnlockNotes, proUser, stack } from './lib/pro-user.mjs';

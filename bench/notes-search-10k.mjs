@@ -8,7 +8,6 @@
 //
 // Without BASE_URL the whole stack is started as `npm start` does. NOTES (10000), ENCRYPTED (2000),
 // ROUNDS (3), CHROMIUM_PATH (/usr/bin/chromium). Playwright comes with the e2e workspace.
-/* global document, MutationObserver, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { percentile, ms, table } from './support.mjs';
 import { PASSWORD, openAndUnlockNotes, proUser, stack } from './lib/pro-user.mjs';

@@ -1,5 +1,4 @@
-// Runs in the page (page.evaluate), where these are the browser's own.
-/* global crypto, TextEncoder, btoa, atob */
+// Runs in the page (page.evaluate): the browser globals it uses are declared for lint in .oxlintrc.json.
 
 /**
  * The app's note-key scheme, then `encrypted` encrypted and `regular` regular notes added through the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * File names and sizes of the web's sources. Its import boundaries (app → features → shared, never back,
- * no feature importing another) are checked once, by lint (`tools/eslint/boundaries.js`), on every file.
+ * no feature importing another) are checked once, by lint (`tools/lint/boundaries.js`), on every file.
  */
 const sources = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./testing/**'], {
   query: '?raw',

@@ -16,7 +16,8 @@ const deployment = (resources: Resource[], name: string) =>
 const clone = <T>(value: T): T => structuredClone(value);
 /** The literal `env` values of a Deployment's first container, by name. */
 const envOf = (resource: Resource | undefined) => {
-  const containers = (resource?.spec as { template: { spec: { containers: { env?: object[] }[] } } }).template
+  if (!resource) throw new Error('no such Deployment');
+  const containers = (resource.spec as { template: { spec: { containers: { env?: object[] }[] } } }).template
     .spec.containers;
   const env = (containers[0]?.env ?? []) as { name: string; value?: string }[];
   return Object.fromEntries(env.map(({ name, value }) => [name, value]));
@@ -55,7 +56,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     const template = readFileSync(join(repoRoot, 'infra/docker/web/default.conf.template'), 'utf8');
     const read = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))].sort();
     const web = (
-      deployment(resources, 'web')?.spec as { template: { spec: { containers: { env: object[] }[] } } }
+      deployment(resources, 'web')!.spec as { template: { spec: { containers: { env: object[] }[] } } }
     ).template.spec.containers[0]!.env as { name: string }[];
     expect(web.map(({ name }) => name).sort()).toEqual(read);
     // nginx's resolver uses no search domains: a short name would never resolve.
