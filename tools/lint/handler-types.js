@@ -17,8 +17,7 @@ export const handlerTypes = {
   meta: {
     type: 'problem',
     messages: {
-      untyped:
-        'Type a @{{validator}} argument as HandlerParams/HandlerQuery/HandlerBody<typeof route>.',
+      untyped: 'Type a @{{validator}} argument as HandlerParams/HandlerQuery/HandlerBody<typeof route>.',
     },
     schema: [],
   },
