@@ -13,6 +13,7 @@ import { NoteKeyProvider } from '@/lib/encryption/note-key-provider';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { GatedRoute } from '../guards/gated-route';
 import { UserMenu } from './user-menu';
+import { fillIn } from '@/testing/user-input';
 
 const user = aUser();
 let authScreenShown = false;
@@ -108,7 +109,7 @@ describe('the account menu', () => {
         <DeleteAccountDialog open onClose={() => {}} />
       </GatedRoute>,
     );
-    await userEvent.type(await screen.findByLabelText('Password'), 'correct horse');
+    await fillIn(await screen.findByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('stillframe.user')).toBeNull());

@@ -6,6 +6,7 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aUser, unauthorized } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { AuthScreen } from './auth-screen';
+import { fillIn } from '@/testing/user-input';
 
 const renderAuth = () =>
   renderWithProviders(<AuthScreen />, { route: '/auth', path: '/auth', extraRoutes: { '/': <p>Home</p> } });
@@ -49,8 +50,8 @@ describe('AuthScreen', () => {
       () => new Promise((resolve) => (release = () => resolve({ body: { user: aUser() } }))),
     );
     renderAuth();
-    await userEvent.type(await screen.findByLabelText('Email'), '  Ada@Example.COM ');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await fillIn(await screen.findByLabelText('Email'), '  Ada@Example.COM ');
+    await fillIn(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: /Signing In\.\.\./ })).toBeInTheDocument();
     release();
@@ -71,8 +72,8 @@ describe('AuthScreen', () => {
       body: { statusCode: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
     });
     renderAuth();
-    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await fillIn(await screen.findByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
@@ -88,9 +89,9 @@ describe('AuthScreen', () => {
         `input#register_${label === 'Email' ? 'email' : label === 'Password' ? 'password' : 'confirmPassword'}`,
       )!,
     );
-    await userEvent.type(email!, 'New@Example.com');
-    await userEvent.type(password!, 'long enough');
-    await userEvent.type(confirm!, 'long enough');
+    await fillIn(email!, 'New@Example.com');
+    await fillIn(password!, 'long enough');
+    await fillIn(confirm!, 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(net.callsTo('POST /api/auth/register')[0]?.body).toEqual({

@@ -5,6 +5,7 @@ import { createFakeFetch, errorReply, type FakeFetch } from '@/testing/fake-fetc
 import { aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { RegisterForm } from './register-form';
+import { fillIn } from '@/testing/user-input';
 
 const salt = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const kdf = { algorithm: 'PBKDF2', hash: 'SHA-256', iterations: 1000 };
@@ -25,9 +26,9 @@ describe('RegisterForm', () => {
   it('clears the error toast of a failed attempt and confirms the account once it is created', async () => {
     let succeeded = false;
     renderWithProviders(<RegisterForm onSuccess={() => (succeeded = true)} />);
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long password');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long password');
+    await fillIn(screen.getByLabelText('Email'), 'ada@example.com');
+    await fillIn(screen.getByLabelText('Password'), 'long password');
+    await fillIn(screen.getByLabelText('Confirm Password'), 'long password');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
 

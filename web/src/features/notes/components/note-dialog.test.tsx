@@ -10,6 +10,7 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NoteDialog } from './note-dialog';
+import { fillIn } from '@/testing/user-input';
 
 const salt = toBase64(new Uint8Array(16).fill(7));
 
@@ -87,9 +88,9 @@ describe('NoteDialog', () => {
     renderDialog(fakePlayer());
     const save = screen.getByRole('button', { name: 'Save Note' });
     expect(save).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Note'), '   ');
+    await fillIn(screen.getByLabelText('Note'), '   ');
     expect(save).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Note'), 'x');
+    await fillIn(screen.getByLabelText('Note'), 'x');
     expect(save).toBeEnabled();
   });
 
@@ -103,7 +104,7 @@ describe('NoteDialog', () => {
 
   it('saves a regular note at the current playback second', async () => {
     const { onClose } = renderDialog(fakePlayer());
-    await userEvent.type(screen.getByLabelText('Note'), 'Look at the light here');
+    await fillIn(screen.getByLabelText('Note'), 'Look at the light here');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(net.callsTo('POST /api/notes')[0]?.body).toEqual({
@@ -130,7 +131,7 @@ describe('NoteDialog', () => {
     const message = 'Your account keeps at most 50,000 notes; delete some to add others.';
     net.on('POST /api/notes', { status: 409, body: { statusCode: 409, code: 'storage_limit', message } });
     const { onClose } = renderDialog(fakePlayer());
-    await userEvent.type(screen.getByLabelText('Note'), 'One note too many');
+    await fillIn(screen.getByLabelText('Note'), 'One note too many');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This note was not saved');
@@ -146,7 +147,7 @@ describe('NoteDialog', () => {
       body: { statusCode: 500, code: 'internal_error', message: 'boom' },
     });
     const { onClose } = renderDialog(fakePlayer());
-    await userEvent.type(screen.getByLabelText('Note'), 'Hello');
+    await fillIn(screen.getByLabelText('Note'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     expect(await screen.findByText('Failed to create note')).toBeInTheDocument();
     expect(screen.getByText('There was an error creating your note. Please try again.')).toBeInTheDocument();
@@ -156,12 +157,13 @@ describe('NoteDialog', () => {
   it('asks for the password before encrypting, then sends only ciphertext', async () => {
     net.on('POST /api/auth/login', { body: { user: aUser() } });
     const { onClose } = renderDialog(fakePlayer());
-    await userEvent.type(screen.getByLabelText('Note'), 'Private thought');
+    await fillIn(screen.getByLabelText('Note'), 'Private thought');
     await userEvent.click(screen.getByRole('switch'));
 
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await fillIn(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
     expect(net.callsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'ada@example.com',
@@ -193,7 +195,8 @@ describe('NoteDialog', () => {
     });
     renderDialog(fakePlayer());
     await userEvent.click(screen.getByRole('switch'));
-    await userEvent.type(await screen.findByLabelText('Password'), 'wrong{Enter}');
+    await fillIn(await screen.findByLabelText('Password'), 'wrong');
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Incorrect Password')).toBeInTheDocument();
     expect(screen.getByText('Please enter your correct password to enable encryption.')).toBeInTheDocument();
     expect(screen.getByRole('switch')).not.toBeChecked();

@@ -8,6 +8,7 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NotesScreen } from './notes-screen';
+import { fillIn } from '@/testing/user-input';
 
 const salt = toBase64(new Uint8Array(16).fill(7));
 const kdf = { salt, iterations: 1000 };
@@ -81,12 +82,13 @@ describe('the notes library', () => {
   async function unlock() {
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
+    await fillIn(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.keyboard('{Enter}');
   }
   const search = async (text: string) => {
     const box = screen.getByRole('searchbox', { name: 'Search notes' });
     await userEvent.clear(box);
-    if (text) await userEvent.type(box, text);
+    if (text) await fillIn(box, text);
   };
 
   it('groups notes under their video with the channel, in video time, and folds a group away', async () => {

@@ -10,6 +10,7 @@ import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NotesScreen } from './notes-screen';
 import { VideoNotesTabs } from './video-notes-tabs';
+import { fillIn } from '@/testing/user-input';
 
 const salt = toBase64(new Uint8Array(16).fill(5));
 const kdf = { salt, iterations: 1000 };
@@ -72,7 +73,8 @@ describe('notes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('button', { name: 'Unlock' })).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
+    await fillIn(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.keyboard('{Enter}');
   }
 
   it('lists notes newest first with dates, and asks the server for oldest first on demand', async () => {

@@ -8,6 +8,7 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { RecentNotes } from './recent-notes';
+import { fillIn } from '@/testing/user-input';
 
 const salt = toBase64(new Uint8Array(16).fill(3));
 const kdf = { salt, iterations: 1000 };
@@ -79,7 +80,8 @@ describe("home's recent notes", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse{Enter}');
+    await fillIn(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.keyboard('{Enter}');
     const link = await screen.findByRole('link', { name: 'Secret video at 1:05' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/watch/secretVid01?t=65');
     expect(screen.getByText('A private thought')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { createFakeFetch } from '@/testing/fake-fetch';
 import { aNote, aStatus, aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TakeNoteButton } from './take-note-button';
+import { fillIn } from '@/testing/user-input';
 
 describe('TakeNoteButton', () => {
   it('gives focus back to Take Note after the note is saved', async () => {
@@ -26,7 +27,7 @@ describe('TakeNoteButton', () => {
     const takeNote = await screen.findByRole('button', { name: /Take Note/ });
     await waitFor(() => expect(net.callsTo('GET /api/subscription/status')).toHaveLength(1));
     await userEvent.click(takeNote);
-    await userEvent.type(await screen.findByLabelText('Note'), 'A thought');
+    await fillIn(await screen.findByLabelText('Note'), 'A thought');
     await userEvent.click(screen.getByRole('button', { name: 'Save Note' }));
     await waitFor(() => expect(screen.queryByLabelText('Note')).not.toBeInTheDocument());
     expect(takeNote).toHaveFocus();

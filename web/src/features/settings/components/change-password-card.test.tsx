@@ -8,6 +8,7 @@ import { createFakeFetch, type FakeFetch } from '@/testing/fake-fetch';
 import { aUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ChangePasswordCard } from './change-password-card';
+import { fillIn } from '@/testing/user-input';
 
 const salt = toBase64(new Uint8Array(16).fill(3));
 const kdf = { salt, iterations: 1000 };
@@ -18,9 +19,9 @@ const saltBody = (encryptionKey: WrappedKey | null) => ({
 });
 
 async function fill(current: string, next: string, confirm: string) {
-  if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
-  if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
-  if (confirm) await userEvent.type(screen.getByLabelText('Confirm New Password'), confirm);
+  if (current) await fillIn(screen.getByLabelText('Current Password'), current);
+  if (next) await fillIn(screen.getByLabelText('New Password'), next);
+  if (confirm) await fillIn(screen.getByLabelText('Confirm New Password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
