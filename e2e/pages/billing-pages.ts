@@ -22,11 +22,12 @@ export async function stripeControl(route: string, body: Record<string, unknown>
 
 /**
  * Pro for a spec whose subject is not subscribing: a real Checkout Session for the signed-in user,
- * paid with the test card through the sandbox's control route (its events reach the app's webhook and
- * queue as ever), without Checkout's pages in the browser: three page loads a spec saved. The journeys
- * about subscribing (subscriber-journey, money-goes-wrong) and the shared fixture go through those pages.
+ * paid with a test card (4242 unless told) through the sandbox's control route (its events reach the
+ * app's webhook and queue as ever), without Checkout's pages in the browser: three page loads a spec
+ * saved. The subscriber journeys go through those pages, and so does money-goes-wrong's card that asks
+ * for authentication at checkout.
  */
-export async function payForPro(api: APIRequestContext): Promise<void> {
+export async function payForPro(api: APIRequestContext, cardNumber = '4242 4242 4242 4242'): Promise<void> {
   const plans = await api.get('/api/subscription/plans');
   expect(plans.status(), await plans.text()).toBe(200);
   const [plan] = (await plans.json()) as Array<{ id: string }>;
@@ -35,7 +36,7 @@ export async function payForPro(api: APIRequestContext): Promise<void> {
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
-  await stripeControl('pay', { sessionId, cardNumber: '4242424242424242' });
+  await stripeControl('pay', { sessionId, cardNumber: cardNumber.replaceAll(' ', '') });
   await expect
     .poll(async () => (await (await api.get('/api/subscription/status')).json()).hasActiveSubscription, {
       timeout: 30_000,
