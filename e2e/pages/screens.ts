@@ -266,7 +266,11 @@ export const SCREENS: Screen[] = [
     role: 'pro',
     path: () => '/search?q=piano&type=playlist',
     ready: async (page) => {
-      await page.getByTestId('playlist-result').first().click();
+      // Opened from the keyboard, wherever the card is drawn: once, in a clean clone's run, the click
+      // opened nothing (not reproduced since; a click is aimed at where the card was a moment before).
+      await page.getByTestId('playlist-result').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/youtube-playlist\//);
       await expect(page.getByRole('heading', { level: 1, name: /^Best of / })).toBeVisible();
       await expect(page.getByTestId('video-card').first()).toBeVisible();
     },
