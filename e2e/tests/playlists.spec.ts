@@ -83,8 +83,16 @@ test('Watch later from a card, a new playlist, a Takeout import, keyboard reorde
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
+  // The drop saves the move (PUT …/items/:videoId/position): the reload waits for its answer (on a busy
+  // machine a run once found the old order after a reload made at the announcement).
+  const moved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      /\/items\/[^/]+\/position$/.test(new URL(response.url()).pathname),
+  );
   await page.keyboard.press('Space');
   await expect(page.getByTestId('reorder-announcement')).toHaveText(/dropped at position 2 of 3/);
+  expect((await moved).ok()).toBe(true);
   const reordered = [ids[1], ids[0], ids[2]];
   await page.reload();
   await expect.poll(() => rowVideoIds(page)).toEqual(reordered);
