@@ -1,6 +1,9 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { routes, type SubscriptionStatus } from '@stillframe/contracts';
 import { subscribe } from './app-pages.js';
+import { answerTo } from './route-answers.js';
+
+const statusCall = routes.billing.status;
 
 /**
  * The Stripe sandbox's control hooks (infra/sandbox/src/stripe/control-routes.ts), standing in for
@@ -38,7 +41,7 @@ export async function payForPro(api: APIRequestContext, cardNumber = '4242 4242 
   const { sessionId } = (await checkout.json()) as { sessionId: string };
   await stripeControl('pay', { sessionId, cardNumber: cardNumber.replaceAll(' ', '') });
   await expect
-    .poll(async () => (await (await api.get('/api/subscription/status')).json()).hasActiveSubscription, {
+    .poll(async () => (await (await api.get(statusCall.path)).json()).hasActiveSubscription, {
       timeout: 30_000,
     })
     .toBe(true);
@@ -68,8 +71,6 @@ export async function becomeProWith(page: Page, cardNumber: string): Promise<voi
 /** The notice every signed-in screen shows while a renewal is unpaid. */
 export const paymentBanner = (page: Page) => page.getByRole('region', { name: /payment/i });
 
-const statusCall = routes.billing.status;
-
 /**
  * Reloads the screen until the subscription status it asks for (every signed-in screen does) is
  * `reached`, then checks what the subscriber sees of it; answers how long that took: the time from a
@@ -84,12 +85,7 @@ export async function timeUntil(
 ): Promise<number> {
   const started = Date.now();
   await expect(async () => {
-    const answer = page.waitForResponse(
-      (response) =>
-        response.request().method() === statusCall.method &&
-        new URL(response.url()).pathname === statusCall.path,
-      { timeout: 15_000 },
-    );
+    const answer = answerTo(page, statusCall);
     await page.reload();
     const status = statusCall.response.parse(await (await answer).json());
     expect(reached(status), `the status the screen got: ${JSON.stringify(status)}`).toBe(true);

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { routes } from '@stillframe/contracts';
 import { PlaylistsScreen, rowVideoIds, videoRows } from '../pages/playlists-pages.js';
+import { answerTo } from '../pages/route-answers.js';
 import { sharedFixture, type Fixture } from '../pages/screens.js';
 
 // Watch later and playlists for a Pro user: one click on a card, a named playlist, a Takeout import,
@@ -83,13 +85,10 @@ test('Watch later from a card, a new playlist, a Takeout import, keyboard reorde
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  // The drop saves the move (PUT …/items/:videoId/position): the reload waits for its answer (on a busy
-  // machine a run once found the old order after a reload made at the announcement).
-  const moved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      /\/items\/[^/]+\/position$/.test(new URL(response.url()).pathname),
-  );
+  // The drop saves the move: the reload waits for its answer (on a busy machine a run once found the
+  // old order after a reload made at the announcement).
+  const playlistId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const moved = answerTo(page, routes.playlists.moveItem, { id: playlistId, videoId: ids[0]! });
   await page.keyboard.press('Space');
   await expect(page.getByTestId('reorder-announcement')).toHaveText(/dropped at position 2 of 3/);
   expect((await moved).ok()).toBe(true);
