@@ -19,7 +19,7 @@ import { capConnectionsPerAddress, connectionsPerAddress } from './connections/c
 
 const INTERNAL_HEADERS = Object.values(InternalHeader);
 
-/** Builds the gateway app (used by main.ts and by the tests). */
+/** Builds the gateway app (used by server.ts and by the tests). */
 export async function createGateway(
   config: GatewayConfig,
   logger: Logger = createLogger('gateway', config.LOG_LEVEL),

@@ -11,8 +11,8 @@ export interface GatewayProcess {
 }
 
 /**
- * The built gateway in a process of its own, started by its `main.ts` as in production (for what
- * happens before the app is built, such as tracing); `env` names the services and any setting.
+ * The built gateway in a process of its own, started from its bundle `dist/main.js` as in production
+ * (for what happens before the app is built, such as tracing); `env` names the services and any setting.
  */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();

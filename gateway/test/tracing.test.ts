@@ -10,7 +10,7 @@ import { SpanKind, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } fro
 import { startStandIn } from './stand-in-service.js';
 
 /**
- * OpenTelemetry traces with every app as production runs it, from its built `main.ts`: the gateway,
+ * OpenTelemetry traces with every app as production runs it, from its built `dist/main.js`: the gateway,
  * auth, library and catalog export to a receiver on loopback, and one request is one trace from the
  * gateway through the service to Postgres, Redis and YouTube (the sandbox). Without an endpoint, an
  * app loads nothing of OpenTelemetry at all.

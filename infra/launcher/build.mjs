@@ -43,11 +43,15 @@ const addCompiled = (folder) => {
 workspaces.forEach(addCompiled);
 const others = workspaces.filter((folder) => !compiled.includes(folder));
 const scriptOf = (folder, script) => manifest(folder).scripts?.[script];
-// Compiled first, with what they import: workspaces with a postbuild, and those another build imports
-// (kept in the compile order).
+/** Whether another workspace's build imports this one. */
+const importedByAnother = (folder) =>
+  workspaces.some((other) => other !== folder && needsOf(other).has(folder));
+// Compiled first, with what they import: workspaces whose postbuild another workspace needs (the
+// contracts' generated files), and those another build imports (kept in the compile order). The apps'
+// postbuilds (their bundles, infra/launcher/bundle-app.mjs) run after the second compile.
 const firstNeeded = new Set(
   [
-    ...compiled.filter((folder) => scriptOf(folder, 'postbuild')),
+    ...compiled.filter((folder) => scriptOf(folder, 'postbuild') && importedByAnother(folder)),
     ...others.flatMap((f) => [...needsOf(f)]),
   ].flatMap((folder) => [folder, ...needsOf(folder)]),
 );

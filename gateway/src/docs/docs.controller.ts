@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { buildOpenApiDocument } from '@stillframe/contracts';
 
-// Swagger UI assets are served from the swagger-ui-dist package (main.ts): no CDN, works offline.
+// Swagger UI assets are served from the swagger-ui-dist package (bootstrap.ts): no CDN, works offline.
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stillframe API</title>
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>

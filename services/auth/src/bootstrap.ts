@@ -13,7 +13,7 @@ import { AuthModule } from './app.module.js';
 
 export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-/** Builds the auth service (main.ts and the tests): migrations first, then the app. */
+/** Builds the auth service (server.ts and the tests): migrations first, then the app. */
 export async function createAuthService(
   config: AuthConfig,
   logger: Logger = createLogger('auth', config.LOG_LEVEL),

@@ -20,7 +20,7 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 /** Stripe events are small, but a subscription with many items can pass the default 100 kB. */
 const BODY_LIMIT = 512 * 1024;
 
-/** Builds the billing service (main.ts and the tests): migrations first, then the app (and its workers, WORKERS=on). */
+/** Builds the billing service (server.ts and the tests): migrations first, then the app (and its workers, WORKERS=on). */
 export async function createBillingService(
   config: BillingConfig,
   logger: Logger = createLogger('billing', config.LOG_LEVEL),
@@ -36,7 +36,7 @@ export async function createBillingService(
 }
 
 /**
- * The same module without HTTP: the queue workers alone (worker.ts, its own Deployment) or, with
+ * The same module without HTTP: the queue workers alone (queue-worker.ts, its own Deployment) or, with
  * WORKERS=off, just the services for the CLI.
  */
 export async function createBillingContext(

@@ -14,7 +14,7 @@ import { Card, moneyTools } from './support/money.js';
 import { AppliedEventTypes } from '../src/webhooks/webhook-job.js';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.js';
 
-// The HTTP side runs here without workers; the workers run as `src/worker.ts` in child processes.
+// The HTTP side runs here without workers; the workers run as the built `dist/worker.js` in child processes.
 let t: BillingTestApp;
 let stuck: StripeProxy;
 let redis: Redis;

@@ -15,7 +15,7 @@ import { AnswerLanes } from './answer-lanes/answer-lanes.js';
 
 const CONNECT_WAIT_MS = 2000;
 
-/** Builds the catalog service (main.ts, the tests and the benchmark). It has no database: Redis is its only store. */
+/** Builds the catalog service (server.ts, the tests and the benchmark). It has no database: Redis is its only store. */
 export async function createCatalogService(
   config: CatalogConfig,
   logger: Logger = createLogger('catalog', config.LOG_LEVEL),

@@ -20,7 +20,7 @@ export const migrationsDir = fileURLToPath(new URL('../prisma/migrations', impor
 /** The re-encryption batch of 10,000 notes is large; the gateway allows the same 20 MB. */
 const BODY_LIMIT = 20 * 1024 * 1024;
 
-/** Builds the library service (main.ts and the tests): migrations first, then the app (and its worker, WORKERS=on). */
+/** Builds the library service (server.ts and the tests): migrations first, then the app (and its worker, WORKERS=on). */
 export async function createLibraryService(
   config: LibraryConfig,
   logger: Logger = createLogger('library', config.LOG_LEVEL),
@@ -34,7 +34,7 @@ export async function createLibraryService(
   });
 }
 
-/** The same module without HTTP (worker.ts): the queue worker alone, WORKERS forced on. */
+/** The same module without HTTP (queue-worker.ts): the queue worker alone, WORKERS forced on. */
 export async function createLibraryContext(
   config: LibraryConfig,
   logger: Logger,

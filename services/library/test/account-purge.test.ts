@@ -215,7 +215,7 @@ describe('account purge', () => {
     }
   });
 
-  it('leaves jobs waiting with WORKERS=off, and the worker-only process (worker.ts) works them', async () => {
+  it('leaves jobs waiting with WORKERS=off, and the worker-only process (dist/worker.js) works them', async () => {
     const api = await startLibraryTestApp({ env: { WORKERS: 'off' } });
     const userId = newUserId();
     await seed(api, userId);

@@ -1,3 +1,5 @@
+// The app's process: tracing, settings, then the HTTP server. The build bundles it, with what it
+// imports, into dist/main.js, the file every image and the launcher start (infra/launcher/bundle-app.mjs).
 import 'reflect-metadata';
 import { ConfigError, createLogger, listen, startTracing } from '@stillframe/server-kit';
 import { loadCatalogConfig } from './config/env.js';

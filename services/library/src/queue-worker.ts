@@ -1,3 +1,4 @@
+// The queue worker's process. The build bundles it into dist/worker.js (infra/launcher/bundle-app.mjs).
 import 'reflect-metadata';
 import { ConfigError, createLogger, serveMetrics, startTracing } from '@stillframe/server-kit';
 import { loadLibraryConfig } from './config/env.js';
