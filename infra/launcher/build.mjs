@@ -5,8 +5,9 @@
 // compiled with the others in one `tsgo -b`: one compiler reads the libraries' types once for all of them.
 // tsgo is TypeScript 7, the native compiler (docs/decisions/0040-native-compiler.md): the back end's
 // compile took 32 CPU-seconds with TypeScript 6, about 14 with 7, the same JavaScript emitted. Their `prebuild` scripts (Prisma's client) run
-// first; a `postbuild` (the contracts' generated files) runs as soon as its workspace is compiled, so
-// the workspaces that import it are compiled after it. Any other build (the web's) runs as one
+// first; a `postbuild` that other workspaces need (the contracts' generated files) runs as soon as its
+// workspace is compiled, so the workspaces that import it are compiled after it; the apps' postbuilds
+// (their bundles) run once they are compiled, two at a time with the rest. Any other build (the web's) runs as one
 // `npm run build`, once the workspaces it imports are built.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -87,7 +88,19 @@ const compileTask = (folders, after) => ({
 });
 const earlyTask = early.size ? compileTask([...early], []) : null;
 if (earlyTask) tasks.push(earlyTask);
-if (late.length) tasks.push(compileTask(late, earlyTask ? [earlyTask.name] : []));
+if (late.length) {
+  // Nothing waits on the late workspaces' postbuilds (the apps' bundles): each is a task of its own,
+  // so two run at once, beside the web's build or each other.
+  const lateTask = { ...compileTask(late, earlyTask ? [earlyTask.name] : []), commands: [compile(late)] };
+  tasks.push(lateTask);
+  for (const folder of late.filter((each) => scriptOf(each, 'postbuild')))
+    tasks.push({
+      name: `postbuild ${folder}`,
+      folders: [folder],
+      after: [lateTask.name],
+      commands: [npmScript(folder, 'postbuild')],
+    });
+}
 for (const folder of others) {
   const needs = needsOf(folder);
   const after = tasks.filter(
