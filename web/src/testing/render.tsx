@@ -6,10 +6,28 @@ import { NoteKeyProvider } from '@/lib/encryption/note-key-provider';
 import { AntdTheme } from '@/lib/theme/antd-theme';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 
+/** The query clients of the running test, settled after it (settleTestQueries). */
+const clientsOfTheTest = new Set<QueryClient>();
+
 export function createTestQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: 0 } },
   });
+  clientsOfTheTest.add(client);
+  return client;
+}
+
+/**
+ * Waits, after a test, for the calls its queries still had in flight, up to `limitMs` (a test may hold
+ * an answer back on purpose). A query started by the test's last render makes its call some turns of
+ * the event loop later; a test that ended at once left it to land in the next test's fake network, and
+ * the next file's first test counted it as its own.
+ */
+export async function settleTestQueries(limitMs = 500): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  const busy = () => [...clientsOfTheTest].some((client) => client.isFetching() + client.isMutating() > 0);
+  while (busy() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
+  clientsOfTheTest.clear();
 }
 
 /** Shows where the router ended up, for redirect assertions. */

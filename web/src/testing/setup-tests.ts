@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 // test's fake clock does not wait on the module being read.
 import '@stillframe/contracts';
 import { keepOnlyHidingStyles } from './antd-hiding-styles';
+import { settleTestQueries } from './render';
 
 // Screens load parts on demand (antd dialogs, Subscription Required, the filters): the first load of such
 // a module in a test reads and transforms it, which can outlast the default 1 s wait on a busy machine.
@@ -42,7 +43,9 @@ if (typeof window !== 'undefined') {
   // jsdom does not implement pseudo-element styles and warns loudly when antd asks for them.
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  afterEach(() => {
+  afterEach(async () => {
+    // Under a fake clock a test's calls are its own business: it ends with the clock it set.
+    if (!vi.isFakeTimers()) await settleTestQueries();
     cleanup();
     window.localStorage.clear();
     window.sessionStorage.clear();
