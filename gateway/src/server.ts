@@ -1,17 +1,8 @@
-// The app's process: tracing, settings, then the HTTP server. The build bundles it, with what it
+// The app's server process (server-kit's serveApp). The build bundles it, with what it
 // imports, into dist/main.js, the file every image and the launcher start (infra/launcher/bundle-app.mjs).
 import 'reflect-metadata';
-import { ConfigError, createLogger, listen, startTracing } from '@stillframe/server-kit';
+import { serveApp } from '@stillframe/server-kit';
 import { loadGatewayConfig } from './config/env.js';
 import { createGateway } from './bootstrap.js';
 
-try {
-  await startTracing('gateway');
-  const config = loadGatewayConfig();
-  const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = await createGateway(config, logger);
-  await listen(app, config, logger);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+await serveApp('gateway', loadGatewayConfig, createGateway);

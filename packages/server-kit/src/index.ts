@@ -12,6 +12,7 @@ export * from './redis/replication.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';
 export * from './bootstrap/create-app.js';
+export * from './bootstrap/app-process.js';
 export * from './bootstrap/trusted-proxies.js';
 export * from './broadcast/broadcaster.js';
 export * from './redis/redis-shutdown.js';

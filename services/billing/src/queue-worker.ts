@@ -1,18 +1,11 @@
 // The queue worker's process. The build bundles it into dist/worker.js (infra/launcher/bundle-app.mjs).
 import 'reflect-metadata';
-import {
-  ConfigError,
-  createLogger,
-  serveMetrics,
-  serveWorkerHealth,
-  startTracing,
-} from '@stillframe/server-kit';
+import { createLogger, serveMetrics, serveWorkerHealth, runAppProcess } from '@stillframe/server-kit';
 import { loadBillingConfig } from './config/env.js';
 import { createBillingContext } from './bootstrap.js';
 
 // The queue workers without HTTP: the same image as the API with another command, scaled on its own.
-try {
-  await startTracing('billing-worker');
+await runAppProcess('billing-worker', async () => {
   const config = loadBillingConfig({ ...process.env, WORKERS: 'on' });
   const logger = createLogger('billing-worker', config.LOG_LEVEL);
   const context = await createBillingContext(config, logger);
@@ -28,7 +21,4 @@ try {
   );
   process.once('SIGTERM', () => void Promise.all([health.close(), metrics.close()]));
   logger.info({ concurrency: config.WEBHOOK_CONCURRENCY, health: health.url }, 'billing workers running');
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+});

@@ -1,13 +1,12 @@
 // The queue worker's process. The build bundles it into dist/worker.js (infra/launcher/bundle-app.mjs).
 import 'reflect-metadata';
-import { ConfigError, createLogger, serveMetrics, startTracing } from '@stillframe/server-kit';
+import { createLogger, serveMetrics, runAppProcess } from '@stillframe/server-kit';
 import { loadLibraryConfig } from './config/env.js';
 import { createLibraryContext } from './bootstrap.js';
 
 // The queue worker without HTTP: the same image as the API with another command (the API then runs
 // with WORKERS=off), scaled on its own.
-try {
-  await startTracing('library-worker');
+await runAppProcess('library-worker', async () => {
   const config = loadLibraryConfig({ ...process.env, WORKERS: 'on' });
   const logger = createLogger('library-worker', config.LOG_LEVEL);
   const context = await createLibraryContext(config, logger);
@@ -20,7 +19,4 @@ try {
   );
   process.once('SIGTERM', () => void metrics.close());
   logger.info({ concurrency: config.PURGE_CONCURRENCY }, 'library workers running');
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+});

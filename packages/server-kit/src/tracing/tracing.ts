@@ -42,7 +42,7 @@ export const tracingConfigured = (env: NodeJS.ProcessEnv = process.env): boolean
 
 /**
  * Starts OpenTelemetry tracing for this process when it is configured, before the app is built
- * (`server.ts`, `queue-worker.ts`); `service` is the default of `OTEL_SERVICE_NAME`. Without an endpoint
+ * (runAppProcess); `service` is the default of `OTEL_SERVICE_NAME`. Without an endpoint
  * nothing is loaded: no SDK module, no hook, no subscriber, so a request costs what it did before.
  * Nothing is patched either way: spans come from Fastify hooks added here, from the diagnostics
  * channels of undici and ioredis, and from Prisma's own tracing (docs/observability.md#traces).
